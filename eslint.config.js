@@ -1,0 +1,94 @@
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group,
+        message:
+          'Imports flow routes → features → api/components/lib → api/schemas; server/ takes only src/api/schemas from src/.',
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/api/schemas/**'],
+    rules: restrict([['react', 'react-dom', 'node:*', '../*', '!./*']]),
+  },
+  {
+    files: ['src/api/**'],
+    ignores: ['src/api/schemas/**'],
+    rules: restrict([['**/features/**', '**/routes/**', '**/components/**']]),
+  },
+  {
+    files: ['src/components/**', 'src/lib/**'],
+    rules: restrict([['**/features/**', '**/routes/**']]),
+  },
+  { files: ['src/features/**'], rules: restrict([['**/routes/**']]) },
+  {
+    files: ['server/**'],
+    rules: restrict([
+      [
+        '**/src/app/**',
+        '**/src/features/**',
+        '**/src/routes/**',
+        '**/src/components/**',
+        '**/src/lib/**',
+        'react',
+        'react-dom',
+      ],
+    ]),
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  prettier,
+);

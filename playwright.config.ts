@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `End-to-end tests need Debian's Chromium at ${chromiumPath}. Install it with ` +
+      '`apt-get update && apt-get install -y chromium fonts-noto-color-emoji`, ' +
+      'or point CHROMIUM_PATH at another Chromium.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4318);
+// Workers re-read this file: keep the first process's database path for all of them.
+process.env.E2E_DB ??= join(tmpdir(), `sticker-e2e-${Date.now()}.db`);
+
+export const e2eDatabasePath = process.env.E2E_DB;
+export const e2eApiKey = 'e2e-key';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm run build && npm run server',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      STICKER_DB: e2eDatabasePath,
+      STICKER_API_KEYS: `${e2eApiKey},local-dev-key`,
+      VITE_STICKER_API_KEY: e2eApiKey,
+    },
+  },
+});

@@ -1,0 +1,73 @@
+// Runs every check the project has, then prints the closing line CI reads: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const reports = 'reports/test';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✖ ${label} failed`);
+  }
+}
+
+function countFrom(label, ok, reportPath, read) {
+  if (!existsSync(reportPath)) {
+    failed += 1;
+    console.error(`✖ ${label} wrote no report at ${reportPath}`);
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(reportPath, 'utf8')));
+  passed += counts.passed;
+  failed += counts.failed;
+  if (!ok && counts.failed === 0) {
+    failed += 1;
+    console.error(`✖ ${label} exited with an error outside any test`);
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.']);
+
+const vitestReport = `${reports}/vitest.json`;
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+countFrom('vitest', vitestOk, vitestReport, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+}));
+
+const playwrightReport = `${reports}/playwright.json`;
+const playwrightOk = run(
+  'end-to-end tests',
+  'npx',
+  ['playwright', 'test', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+);
+countFrom('playwright', playwrightOk, playwrightReport, (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+}));
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

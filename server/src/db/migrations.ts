@@ -1,0 +1,148 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Versioned schema. Each entry runs once, in order, inside a transaction; the applied version is
+ * kept in `PRAGMA user_version`. Append new migrations; never edit an applied one.
+ */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE categories (
+    name     TEXT PRIMARY KEY,
+    position INTEGER NOT NULL
+  );
+
+  CREATE TABLE packages (
+    package_id     INTEGER PRIMARY KEY,
+    name           TEXT NOT NULL,
+    artist_name    TEXT NOT NULL,
+    license        TEXT NOT NULL,
+    category_names TEXT NOT NULL,           -- comma-separated, as packageCategory
+    keywords       TEXT NOT NULL,           -- comma-separated, as packageKeywords
+    animated       INTEGER NOT NULL CHECK (animated IN (0, 1)),
+    is_new         INTEGER NOT NULL CHECK (is_new IN (0, 1)),
+    language_name  TEXT NOT NULL,           -- as the spec's language field, e.g. 'Korean'
+    language_code  TEXT NOT NULL,           -- ISO 639-1
+    country_code   TEXT NOT NULL,           -- ISO 3166-1 alpha-2
+    price          INTEGER NOT NULL DEFAULT 0,  -- 0 is a free pack
+    on_off         TEXT NOT NULL DEFAULT 'on',
+    ranking_order  INTEGER NOT NULL,        -- lOrder of C1
+    cover_sticker_id INTEGER NOT NULL,
+    created_at     TEXT NOT NULL            -- ISO 8601 UTC with milliseconds
+  );
+
+  CREATE TABLE package_categories (
+    package_id INTEGER NOT NULL REFERENCES packages(package_id),
+    category   TEXT NOT NULL REFERENCES categories(name),
+    PRIMARY KEY (category, package_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE stickers (
+    sticker_id  INTEGER PRIMARY KEY,
+    package_id  INTEGER NOT NULL REFERENCES packages(package_id),
+    position    INTEGER NOT NULL,
+    emoji       TEXT NOT NULL,
+    image_key   TEXT NOT NULL,              -- '<art set>/<file stem>', resolved by the image route
+    animation   TEXT,                       -- NULL for a still sticker, else the motion name
+    is_reaction INTEGER NOT NULL DEFAULT 0 CHECK (is_reaction IN (0, 1))
+  );
+  CREATE INDEX stickers_by_package ON stickers (package_id, position);
+  CREATE INDEX stickers_reaction ON stickers (is_reaction) WHERE is_reaction = 1;
+
+  -- One row a keyword a language a sticker; the first keyword (rank 0) of a language is its name.
+  CREATE TABLE sticker_keywords (
+    id          INTEGER PRIMARY KEY,
+    sticker_id  INTEGER NOT NULL REFERENCES stickers(sticker_id),
+    lang        TEXT NOT NULL,
+    keyword     TEXT NOT NULL,
+    rank        INTEGER NOT NULL
+  );
+  CREATE INDEX sticker_keywords_by_keyword ON sticker_keywords (keyword COLLATE NOCASE, lang);
+  CREATE INDEX sticker_keywords_by_sticker ON sticker_keywords (sticker_id, lang, rank);
+  CREATE VIRTUAL TABLE sticker_keywords_fts USING fts5(
+    keyword, content='sticker_keywords', content_rowid='id', tokenize='trigram'
+  );
+
+  -- Per-user state. userId is any caller-chosen string.
+  CREATE TABLE user_packages (              -- M6 (hidden = 0) and M7 (hidden = 1)
+    user_id     TEXT NOT NULL,
+    package_id  INTEGER NOT NULL REFERENCES packages(package_id),
+    position    INTEGER NOT NULL,           -- order of M6/M7
+    hidden      INTEGER NOT NULL DEFAULT 0 CHECK (hidden IN (0, 1)),
+    is_purchase INTEGER NOT NULL DEFAULT 0 CHECK (is_purchase IN (0, 1)),
+    is_view     INTEGER NOT NULL DEFAULT 0 CHECK (is_view IN (0, 1)),
+    added_at    TEXT NOT NULL,
+    PRIMARY KEY (user_id, package_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE downloads (                  -- M9 history and C1 ranking events
+    id          INTEGER PRIMARY KEY,
+    user_id     TEXT NOT NULL,
+    package_id  INTEGER NOT NULL REFERENCES packages(package_id),
+    is_purchase INTEGER NOT NULL CHECK (is_purchase IN (0, 1)),
+    price       INTEGER NOT NULL DEFAULT 0,
+    created_at  TEXT NOT NULL
+  );
+  CREATE INDEX downloads_by_user ON downloads (user_id, created_at);
+  CREATE INDEX downloads_by_time ON downloads (created_at, package_id);
+
+  CREATE TABLE wishes (                     -- M10
+    user_id    TEXT NOT NULL,
+    package_id INTEGER NOT NULL REFERENCES packages(package_id),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, package_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE package_views (              -- M5: one row a pack, latest view wins
+    user_id    TEXT NOT NULL,
+    package_id INTEGER NOT NULL REFERENCES packages(package_id),
+    viewed_at  TEXT NOT NULL,
+    PRIMARY KEY (user_id, package_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX package_views_recent ON package_views (user_id, viewed_at);
+
+  CREATE TABLE sticker_sends (              -- M4 (extension: register sticker send)
+    id         INTEGER PRIMARY KEY,
+    user_id    TEXT NOT NULL,
+    sticker_id INTEGER NOT NULL REFERENCES stickers(sticker_id),
+    sent_at    TEXT NOT NULL
+  );
+  CREATE INDEX sticker_sends_recent ON sticker_sends (user_id, sent_at);
+
+  CREATE TABLE recent_searches (            -- M2: one row a tag, latest search wins
+    user_id     TEXT NOT NULL,
+    keyword     TEXT NOT NULL,
+    searched_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, keyword)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE gifts (                      -- M12, M13 and the send-gift extension
+    gift_id          INTEGER PRIMARY KEY,
+    package_id       INTEGER NOT NULL REFERENCES packages(package_id),
+    send_user_id     TEXT NOT NULL,
+    receive_user_id  TEXT NOT NULL,
+    is_receive       INTEGER NOT NULL DEFAULT 0 CHECK (is_receive IN (0, 1)),
+    send_date        TEXT NOT NULL,
+    receive_date     TEXT
+  );
+  CREATE INDEX gifts_by_receiver ON gifts (receive_user_id, send_date);
+
+  CREATE TABLE sticker_usage (              -- C5 events, read by C3 and C1's date filter
+    id         INTEGER PRIMARY KEY,
+    user_id    TEXT NOT NULL,
+    sticker_id INTEGER NOT NULL REFERENCES stickers(sticker_id),
+    used_at    TEXT NOT NULL
+  );
+  CREATE INDEX sticker_usage_by_user ON sticker_usage (user_id, sticker_id);
+  CREATE INDEX sticker_usage_by_time ON sticker_usage (used_at);
+  `,
+];
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  migrations.slice(current).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${current + index + 1}`);
+    })();
+  });
+}

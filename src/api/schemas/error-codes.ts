@@ -1,0 +1,12 @@
+/** Result codes carried in `header.code`. 0000, 1000 and 9000 are the spec's; the rest are this service's. */
+export const ResultCode = {
+  success: '0000',
+  alreadyPurchased: '0001',
+  serverError: '1000',
+  invalidParameter: '4000',
+  notFound: '4004',
+  methodNotAllowed: '4005',
+  unknownApiKey: '9000',
+} as const;
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

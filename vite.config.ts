@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const servicePort = process.env.PORT ?? '8787';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${servicePort}` },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
