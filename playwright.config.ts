@@ -1,16 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, requireChromium } from './scripts/bench/chromium.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `End-to-end tests need Debian's Chromium at ${chromiumPath}. Install it with ` +
-      '`apt-get update && apt-get install -y chromium fonts-noto-color-emoji`, ' +
-      'or point CHROMIUM_PATH at another Chromium.',
-  );
-}
+const chromiumPath = requireChromium();
 
 const port = Number(process.env.E2E_PORT ?? 4318);
 // Workers re-read this file: keep the first process's database path for all of them.
@@ -32,15 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

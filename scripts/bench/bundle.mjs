@@ -1,0 +1,101 @@
+// Reads a Vite build in dist/ and measures what the browser downloads: the first-load JavaScript
+// (entry script + its modulepreloads + the first route's chunk and that chunk's static imports)
+// and every route chunk, gzip-compressed. Shared by e2e/bundle-budget.spec.ts and bench-web.mjs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const budgets = { firstLoadKb: 100, routeChunkKb: 20 };
+
+/** Source files that count as route modules (matched against sourcemap `sources`). */
+const routeSource = /(?:^|\/)src\/routes\/([^/]+?)\.(?:tsx?|jsx?)$/;
+/** The route served at `/`: the search page. */
+const firstRouteNames = ['search', 'index', 'home', 'root'];
+
+const gzipBytes = (buffer) => gzipSync(buffer).length;
+/** kB as Vite prints them: 1 kB = 1000 bytes. */
+export const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+function readChunks(distDir) {
+  const assets = join(distDir, 'assets');
+  const chunks = new Map();
+  for (const name of readdirSync(assets)) {
+    if (!name.endsWith('.js')) continue;
+    const file = `/assets/${name}`;
+    const code = readFileSync(join(assets, name));
+    const mapPath = join(assets, `${name}.map`);
+    const sources = existsSync(mapPath)
+      ? JSON.parse(readFileSync(mapPath, 'utf8')).sources.map((s) => s.replace(/\\/g, '/'))
+      : [];
+    chunks.set(file, {
+      file,
+      bytes: code.length,
+      gzip: gzipBytes(code),
+      imports: staticImports(code.toString('utf8'), file),
+      routes: [...new Set(sources.flatMap((s) => routeSource.exec(s)?.[1] ?? []))].sort(),
+    });
+  }
+  return chunks;
+}
+
+/** Relative static imports of a minified ES chunk: `import"./a.js"`, `from"./b.js"`. */
+function staticImports(code, file) {
+  const found = new Set();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    found.add(posix.join(posix.dirname(file), match[1]));
+  }
+  return [...found];
+}
+
+function closure(chunks, roots) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !chunks.has(file)) return;
+    seen.add(file);
+    for (const dep of chunks.get(file).imports) visit(dep);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+function attributes(tag) {
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w-]+)(?:=["']([^"']*)["'])?/g)].map((m) => [m[1], m[2] ?? '']),
+  );
+}
+
+/**
+ * @param {string} distDir
+ */
+export function analyzeBundle(distDir = 'dist') {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const chunks = readChunks(distDir);
+  const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => attributes(m[0]));
+  const entry = tags.find((t) => t.script !== undefined && t.type === 'module' && t.src)?.src;
+  if (!entry || !chunks.has(entry))
+    throw new Error(`No module entry script in ${distDir}/index.html`);
+  const preloads = tags.filter((t) => t.rel === 'modulepreload' && t.href).map((t) => t.href);
+
+  const routeChunks = [...chunks.values()]
+    .filter((c) => c.routes.length > 0 && c.file !== entry)
+    .map(({ file, gzip, bytes, routes }) => ({ file, routes, bytes, gzip }));
+  const eager = closure(chunks, [entry, ...preloads]);
+  const firstRoute =
+    routeChunks.find((c) => c.routes.some((r) => firstRouteNames.includes(r))) ??
+    // Routes bundled into the entry: nothing more to load.
+    null;
+  const firstLoad = closure(chunks, [...eager, ...(firstRoute ? [firstRoute.file] : [])]);
+  const firstLoadFiles = [...firstLoad].map((file) => ({ file, gzip: chunks.get(file).gzip }));
+
+  return {
+    entry,
+    preloads,
+    firstRoute: firstRoute?.file ?? null,
+    firstRouteNames: firstRoute?.routes ?? [],
+    firstLoadFiles,
+    firstLoadGzip: firstLoadFiles.reduce((sum, f) => sum + f.gzip, 0),
+    routeChunks,
+    eagerRoutes: [...eager].flatMap((file) => chunks.get(file).routes),
+    allJsGzip: [...chunks.values()].reduce((sum, c) => sum + c.gzip, 0),
+  };
+}
