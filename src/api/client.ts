@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { ErrorBodySchema, ResultCode } from './schemas';
+import { ApiError } from './api-error';
+import { currentApiKey, type ApiGroup } from './config';
+import { buildUrl, type PathSegment, type QueryParams } from './url';
+
+export type { ApiGroup } from './config';
+export type { PathSegment, QueryParams } from './url';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type RequestOptions = {
+  query?: QueryParams;
+  method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  signal?: AbortSignal;
+  /** Result codes besides 0000 that mean success (the download extension answers 0001). */
+  acceptCodes?: readonly string[];
+  timeoutMs?: number;
+};
+
+const EnvelopeHeadSchema = z.object({
+  header: z.object({
+    code: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+    message: z.optional(z.string()),
+  }),
+  body: z.unknown(),
+});
+
+export type Envelope<Body> = { code: string; message: string | undefined; body: Body };
+
+/** Sends one request to the sticker service and returns the operation's parsed `body`. */
+export async function request<Schema extends z.ZodMiniType>(
+  group: ApiGroup,
+  path: readonly PathSegment[],
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.output<Schema>> {
+  return (await requestEnvelope(group, path, schema, options)).body;
+}
+
+/** Like `request`, keeping the result code for callers that accept more than 0000. */
+export async function requestEnvelope<Schema extends z.ZodMiniType>(
+  group: ApiGroup,
+  path: readonly PathSegment[],
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<Envelope<z.output<Schema>>> {
+  const {
+    query,
+    method = 'GET',
+    signal,
+    acceptCodes = [],
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  } = options;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signals = signal ? [signal, timeout.signal] : [timeout.signal];
+  try {
+    const response = await fetch(buildUrl(group, path, query), {
+      method,
+      headers: { apikey: currentApiKey(), accept: 'application/json' },
+      signal: AbortSignal.any(signals),
+    });
+    const json = await readJson(response);
+    if (!response.ok) throw errorFromBody(json, response.status);
+    return parseSuccess(json, schema, response.status, acceptCodes);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timeout.signal.aborted && !signal?.aborted) {
+      throw new ApiError(
+        'timeout',
+        `The sticker service did not answer within ${timeoutMs / 1000} s`,
+        {
+          cause: error,
+        },
+      );
+    }
+    // A caller's abort (React Query cancelling) must stay an AbortError so it is not reported.
+    if (signal?.aborted) throw error;
+    throw new ApiError('network', 'Could not reach the sticker service', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const NO_BODY = Symbol('no body');
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return NO_BODY;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NO_BODY;
+  }
+}
+
+function errorFromBody(json: unknown, status: number): ApiError {
+  const parsed = ErrorBodySchema.safeParse(json);
+  if (!parsed.success) {
+    return new ApiError('api', `The sticker service answered HTTP ${status}`, { status });
+  }
+  const { code, message } = parsed.data;
+  return new ApiError('api', message ?? `The sticker service answered with code ${code}`, {
+    status,
+    code,
+  });
+}
+
+function parseSuccess<Schema extends z.ZodMiniType>(
+  json: unknown,
+  schema: Schema,
+  status: number,
+  acceptCodes: readonly string[],
+): Envelope<z.output<Schema>> {
+  const envelope = EnvelopeHeadSchema.safeParse(json);
+  if (!envelope.success) {
+    const flat = ErrorBodySchema.safeParse(json);
+    if (flat.success && flat.data.code !== ResultCode.success) throw errorFromBody(json, status);
+    throw new ApiError(
+      'invalid-response',
+      'The sticker service sent an answer this app cannot read',
+      {
+        status,
+        cause: envelope.error,
+      },
+    );
+  }
+  const { code, message } = envelope.data.header;
+  if (code !== ResultCode.success && !acceptCodes.includes(code)) {
+    throw new ApiError('api', message ?? `The sticker service answered with code ${code}`, {
+      status,
+      code,
+    });
+  }
+  const body = schema.safeParse(envelope.data.body);
+  if (!body.success) {
+    throw new ApiError('invalid-response', 'The sticker service sent data this app cannot read', {
+      status,
+      code,
+      cause: body.error,
+    });
+  }
+  return { code, message, body: body.data };
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../lib/settings';
+import type { CameraPackageFilters } from '../keys';
+import { cameraQueries } from '../queries/camera';
+
+export const emptyCameraFilters: CameraPackageFilters = {
+  date: '',
+  category: '',
+  animated: '',
+  country: '',
+  searchText: '',
+};
+
+/** C1 ranking, paged. Missing filters mean "all". */
+export function useCameraPackages(filters: Partial<CameraPackageFilters> = {}) {
+  const { userId } = useSettings();
+  return useInfiniteQuery({
+    ...cameraQueries.packages({
+      userId,
+      date: filters.date ?? '',
+      category: filters.category ?? '',
+      animated: filters.animated ?? '',
+      country: filters.country ?? '',
+      searchText: filters.searchText ?? '',
+    }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** C2: at most 100 stickers; idle for an empty tag. */
+export function useCameraSearch(searchText: string) {
+  const { userId } = useSettings();
+  return useQuery({
+    ...cameraQueries.search({ userId, searchText: searchText.trim() }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** C3 */
+export function useFrequentStickers() {
+  const { userId } = useSettings();
+  return useQuery(cameraQueries.frequent({ userId }));
+}
+
+/** C4 */
+export function useReactionStickers() {
+  const { userId } = useSettings();
+  return useQuery(cameraQueries.reactions({ userId }));
+}

@@ -1,0 +1,75 @@
+/**
+ * Query keys, general → specific. Filters are objects so a partial object matches (e.g.
+ * `{ packageId }` finds a pack's detail for every user). Every user-scoped key carries userId.
+ */
+
+export type UserScope = { userId: string };
+export type LocaleScope = UserScope & { lang: string; countryCode: string };
+
+export type PackListKind = 'mine' | 'hidden' | 'wishlist' | 'downloads' | 'recent';
+
+export type CameraPackageFilters = {
+  date: string;
+  category: string;
+  animated: '' | 'Y' | 'N';
+  country: string;
+  searchText: string;
+};
+
+export const stickerKeys = {
+  all: ['stickers'] as const,
+  searches: () => [...stickerKeys.all, 'search'] as const,
+  search: (scope: LocaleScope & { q: string }) => [...stickerKeys.searches(), scope] as const,
+  recentSearches: (scope: UserScope) => [...stickerKeys.all, 'recent-searches', scope] as const,
+  sentAll: () => [...stickerKeys.all, 'sent'] as const,
+  sent: (scope: UserScope) => [...stickerKeys.sentAll(), scope] as const,
+};
+
+export const packKeys = {
+  all: ['packs'] as const,
+  lists: () => [...packKeys.all, 'list'] as const,
+  listsOf: (kind: PackListKind) => [...packKeys.lists(), kind] as const,
+  list: (kind: PackListKind, scope: UserScope) => [...packKeys.listsOf(kind), scope] as const,
+  details: () => [...packKeys.all, 'detail'] as const,
+  detail: (scope: UserScope & { packageId: number }) => [...packKeys.details(), scope] as const,
+};
+
+export const giftKeys = {
+  all: ['gifts'] as const,
+  receivedAll: () => [...giftKeys.all, 'received'] as const,
+  received: (scope: UserScope) => [...giftKeys.receivedAll(), scope] as const,
+};
+
+/** M14 takes no userId: categories are the same for everyone. */
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: () => [...categoryKeys.all, 'list'] as const,
+};
+
+export const cameraKeys = {
+  all: ['camera'] as const,
+  packagesAll: () => [...cameraKeys.all, 'packages'] as const,
+  packages: (scope: UserScope & CameraPackageFilters) =>
+    [...cameraKeys.packagesAll(), scope] as const,
+  search: (scope: UserScope & { searchText: string }) =>
+    [...cameraKeys.all, 'search', scope] as const,
+  frequentAll: () => [...cameraKeys.all, 'frequent'] as const,
+  frequent: (scope: UserScope) => [...cameraKeys.frequentAll(), scope] as const,
+  reactions: (scope: UserScope) => [...cameraKeys.all, 'reactions', scope] as const,
+};
+
+export const mutationKeys = {
+  toggleWish: ['packs', 'toggle-wish'] as const,
+  toggleHidden: ['packs', 'toggle-hidden'] as const,
+  confirmGift: ['gifts', 'confirm'] as const,
+  downloadPack: ['packs', 'download'] as const,
+  registerSend: ['stickers', 'register-send'] as const,
+  registerUsage: ['camera', 'register-usage'] as const,
+};
+
+/** The userId a key is scoped to: user-scoped keys end with an object holding it. */
+export function keyUserId(queryKey: readonly unknown[]): string | undefined {
+  const last = queryKey[queryKey.length - 1];
+  if (typeof last !== 'object' || last === null || !('userId' in last)) return undefined;
+  return typeof last.userId === 'string' ? last.userId : undefined;
+}

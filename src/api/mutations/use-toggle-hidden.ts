@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSettings } from '../../lib/settings';
+import { invalidateWhenIdle, invalidationMap } from '../invalidation';
+import { mutationKeys } from '../keys';
+import { cachedHiddenState, movePackBetweenLists, restore } from '../optimistic';
+import { toggleHidden } from './requests';
+
+export type ToggleHiddenVariables = { packageId: number };
+/**
+ * Enough to offer an undo: calling the same toggle again with `packageId` reverses it.
+ * `hidden` is the new state as cached (true: now in hidden packs), undefined when no list showed it.
+ */
+export type ToggleHiddenResult = { packageId: number; hidden: boolean | undefined };
+
+/** M8, optimistic: the pack moves between the my-packs and hidden caches, back on failure. */
+export function useToggleHidden() {
+  const client = useQueryClient();
+  const { userId } = useSettings();
+  const mutationKey = mutationKeys.toggleHidden;
+  return useMutation({
+    mutationKey,
+    onMutate: async ({ packageId }: ToggleHiddenVariables) => ({
+      snapshot: await movePackBetweenLists(client, userId, packageId),
+    }),
+    mutationFn: async ({ packageId }: ToggleHiddenVariables): Promise<ToggleHiddenResult> => {
+      await toggleHidden(userId, packageId);
+      return { packageId, hidden: cachedHiddenState(client, userId, packageId) };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) restore(client, context.snapshot);
+    },
+    onSettled: (_data, _error, { packageId }) =>
+      invalidateWhenIdle(client, mutationKey, invalidationMap.toggleHidden({ userId, packageId })),
+  });
+}

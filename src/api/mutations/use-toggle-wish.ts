@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSettings } from '../../lib/settings';
+import { invalidateWhenIdle, invalidationMap } from '../invalidation';
+import { mutationKeys } from '../keys';
+import { flipWishEverywhere, restore } from '../optimistic';
+import { findCachedPack } from '../pack-cache';
+import { toggleWish } from './requests';
+
+export type ToggleWishVariables = { packageId: number };
+/** isWish is the pack's new state as cached, undefined when no cache showed the pack. */
+export type ToggleWishResult = { packageId: number; isWish: 'Y' | 'N' | undefined };
+
+/** M11, optimistic: isWish flips in every cached list and detail, and rolls back on failure. */
+export function useToggleWish() {
+  const client = useQueryClient();
+  const { userId } = useSettings();
+  const mutationKey = mutationKeys.toggleWish;
+  return useMutation({
+    mutationKey,
+    onMutate: async ({ packageId }: ToggleWishVariables) => ({
+      snapshot: await flipWishEverywhere(client, userId, packageId),
+    }),
+    mutationFn: async ({ packageId }: ToggleWishVariables): Promise<ToggleWishResult> => {
+      await toggleWish(userId, packageId);
+      const cached = findCachedPack(client, userId, packageId);
+      const isWish = cached && 'isWish' in cached ? cached.isWish : undefined;
+      return { packageId, isWish: isWish === 'Y' || isWish === 'N' ? isWish : undefined };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) restore(client, context.snapshot);
+    },
+    onSettled: (_data, _error, { packageId }) =>
+      invalidateWhenIdle(client, mutationKey, invalidationMap.toggleWish({ userId, packageId })),
+  });
+}

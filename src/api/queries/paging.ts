@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { PageMap } from '../schemas';
+
+export const PAGE_SIZE = 20;
+export const LIST_STALE_TIME = 60_000;
+
+/** One page of a paged list, whatever the wire name of its items (stickerList, packageList). */
+export type Page<T> = { items: T[]; pageMap: PageMap };
+export type Pages<T> = InfiniteData<Page<T>>;
+
+export function getNextPageParam(last: { pageMap: PageMap }): number | undefined {
+  const { pageNumber, pageCount } = last.pageMap;
+  return pageNumber < pageCount ? pageNumber + 1 : undefined;
+}
+
+export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+export function totalCount(data: InfiniteData<Page<unknown>> | undefined): number | undefined {
+  return data?.pages[0]?.pageMap.totalCount;
+}
+
+export function pagedList<T, Key extends QueryKey>(
+  queryKey: Key,
+  fetchPage: (pageNumber: number, signal: AbortSignal) => Promise<Page<T>>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam,
+    staleTime: LIST_STALE_TIME,
+  });
+}

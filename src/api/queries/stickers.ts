@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../client';
+import { stickerKeys, type LocaleScope, type UserScope } from '../keys';
+import { RecentKeywordsBodySchema, SearchBodySchema, SentStickersBodySchema } from '../schemas';
+import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
+
+export const stickerQueries = {
+  /** M1. Disabled for an empty query, which the service would reject. */
+  search: (scope: LocaleScope & { q: string }) => ({
+    ...pagedList(stickerKeys.search(scope), async (pageNumber, signal) => {
+      const body = await request('messenger', ['v1', 'search'], SearchBodySchema, {
+        query: { ...scope, limit: PAGE_SIZE, pageNumber },
+        signal,
+      });
+      return { items: body.stickerList, pageMap: body.pageMap };
+    }),
+    enabled: scope.q.trim() !== '',
+  }),
+
+  /** M2 */
+  recentSearches: (scope: UserScope) =>
+    queryOptions({
+      queryKey: stickerKeys.recentSearches(scope),
+      queryFn: async ({ signal }) => {
+        const body = await request(
+          'messenger',
+          ['v1', 'search', 'recent'],
+          RecentKeywordsBodySchema,
+          {
+            query: scope,
+            signal,
+          },
+        );
+        return body.keywordList.map((item) => item.keyword);
+      },
+      staleTime: LIST_STALE_TIME,
+    }),
+
+  /** M4 */
+  sent: (scope: UserScope) =>
+    pagedList(stickerKeys.sent(scope), async (pageNumber, signal) => {
+      const body = await request(
+        'messenger',
+        ['v1', 'package', 'send', scope.userId],
+        SentStickersBodySchema,
+        { query: { limit: PAGE_SIZE, pageNumber }, signal },
+      );
+      return { items: body.stickerList, pageMap: body.pageMap };
+    }),
+};

@@ -1,0 +1,41 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ResultCode } from './schemas';
+import { ApiError } from './api-error';
+import { describeError } from './describe-error';
+
+const MAX_RETRIES = 2;
+
+/** Retries what may pass on a second try: network trouble, timeouts, server errors (1000, 5xx). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES || !(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.code === ResultCode.unknownApiKey) return false;
+  if (error.code === ResultCode.serverError) return true;
+  return error.kind === 'api' && error.status !== undefined && error.status >= 500;
+}
+
+export type CreateQueryClientOptions = {
+  /** Shows a message (a toast) when a background refetch fails over data already on screen. */
+  notify?: (message: string) => void;
+};
+
+export function createQueryClient({ notify }: CreateQueryClientOptions = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A first load shows its own error in place; only a failed refresh needs a toast.
+        if (notify && query.state.data !== undefined) {
+          notify(`Couldn't refresh: ${describeError(error).title}`);
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
