@@ -1,0 +1,22 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { failure } from './envelope';
+import { HttpError } from './http-error';
+
+export type ErrorLog = (message: string, error: unknown) => void;
+
+/** Every failure answers with an envelope; internal details go to the log, never to the client. */
+export function errorHandler(log: ErrorLog): ErrorHandler {
+  return (error: Error, c: Context) => {
+    if (error instanceof HttpError) return failure(c, error.status, error.code, error.message);
+    if (error instanceof HTTPException && error.status < 500) {
+      return failure(c, 400, ResultCode.invalidParameter, 'the request could not be read');
+    }
+    log(`${c.req.method} ${c.req.path} failed`, error);
+    return failure(c, 500, ResultCode.serverError, 'server error: the data could not be read');
+  };
+}
+
+export const notFoundHandler: NotFoundHandler = (c) =>
+  failure(c, 404, ResultCode.notFound, `no operation at ${c.req.method} ${c.req.path}`);

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { badRequest } from './http-error';
+
+/** One request parameter: how to read it and what the 400 message says when it is wrong. */
+export interface Field<T> {
+  read(raw: string | undefined, name: string): T;
+}
+
+type Parser<T> = z.ZodMiniType<T, string>;
+
+function field<T, Missing>(
+  schema: Parser<T>,
+  expect: string,
+  missing: (name: string) => Missing,
+): Field<T | Missing> {
+  return {
+    read(raw, name) {
+      // An empty value counts as absent, as HTML forms and optional filters send it.
+      if (raw === undefined || raw === '') return missing(name);
+      const result = schema.safeParse(raw);
+      if (!result.success) throw badRequest(`${name} ${expect}`);
+      return result.data;
+    },
+  };
+}
+
+export const required = <T>(schema: Parser<T>, expect: string): Field<T> =>
+  field(schema, expect, (name): never => {
+    throw badRequest(`${name} is required`);
+  });
+
+export const withDefault = <T>(schema: Parser<T>, expect: string, value: T): Field<T> =>
+  field(schema, expect, () => value);
+
+export const optional = <T>(schema: Parser<T>, expect: string): Field<T | undefined> =>
+  field(schema, expect, () => undefined);
+
+type Shape = Record<string, Field<unknown>>;
+export type Input<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
+
+/** Reads each field from the path, else the query string; throws a 400 naming the first bad one. */
+export function readInput<S extends Shape>(c: Context, shape: S): Input<S> {
+  const query = c.req.query();
+  const params = c.req.param() as Record<string, string | undefined>;
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(shape)) {
+    out[name] = spec.read(params[name] ?? query[name], name);
+  }
+  return out as Input<S>;
+}
