@@ -1,0 +1,87 @@
+import type Database from 'better-sqlite3';
+import type { Paging } from '../http/page-map';
+import { readPage } from './paged';
+import {
+  COVER_JOIN,
+  PACKAGE_COLUMNS,
+  USER_FLAG_COLUMNS,
+  type PackageRow,
+  type UserFlagsRow,
+} from './package-row';
+
+type OwnedRow = PackageRow &
+  UserFlagsRow & { is_view: number; position: number; total_count: number };
+type DownloadRow = PackageRow & UserFlagsRow & { total_count: number };
+type Owned = { userId: string; hidden: number };
+type Page = { limit: number; offset: number };
+
+export interface Acquisition {
+  userId: string;
+  packageId: number;
+  isPurchase: boolean;
+  price: number;
+  at: string;
+}
+
+/** The user's packs (M6/M7, hide toggle M8) and their download history (M9). */
+export function createLibraryRepo(db: Database.Database) {
+  const ownedFrom = `FROM user_packages u JOIN packages p ON p.package_id = u.package_id
+    ${COVER_JOIN} WHERE u.user_id = @userId AND u.hidden = @hidden`;
+  const ownedPage = db.prepare<Owned & Page, OwnedRow>(
+    `SELECT ${PACKAGE_COLUMNS}, ${USER_FLAG_COLUMNS}, u.is_view, u.position,
+       COUNT(*) OVER () AS total_count
+     ${ownedFrom} ORDER BY u.position, u.package_id LIMIT @limit OFFSET @offset`,
+  );
+  const ownedCount = db.prepare<Owned, { total_count: number }>(
+    `SELECT COUNT(*) AS total_count ${ownedFrom}`,
+  );
+  const ownership = db.prepare<[string, number], { hidden: number; is_purchase: number }>(
+    'SELECT hidden, is_purchase FROM user_packages WHERE user_id = ? AND package_id = ?',
+  );
+  const setHidden = db.prepare(
+    'UPDATE user_packages SET hidden = ? WHERE user_id = ? AND package_id = ?',
+  );
+  const upsertOwned = db.prepare<Acquisition & { purchase: number }>(
+    `INSERT INTO user_packages (user_id, package_id, position, hidden, is_purchase, added_at)
+     VALUES (@userId, @packageId,
+       (SELECT COALESCE(MAX(position), 0) + 1 FROM user_packages WHERE user_id = @userId),
+       0, @purchase, @at)
+     ON CONFLICT (user_id, package_id) DO UPDATE
+       SET hidden = 0, is_purchase = MAX(is_purchase, excluded.is_purchase)`,
+  );
+  const insertDownload = db.prepare<Acquisition & { purchase: number }>(
+    `INSERT INTO downloads (user_id, package_id, is_purchase, price, created_at)
+     VALUES (@userId, @packageId, @purchase, @price, @at)`,
+  );
+  // One item a pack, at its latest download.
+  const downloadsFrom = `FROM (SELECT package_id, MAX(id) AS last FROM downloads
+    WHERE user_id = @userId GROUP BY package_id) d
+    JOIN packages p ON p.package_id = d.package_id ${COVER_JOIN}`;
+  const downloadsPage = db.prepare<{ userId: string } & Page, DownloadRow>(
+    `SELECT ${PACKAGE_COLUMNS}, ${USER_FLAG_COLUMNS}, COUNT(*) OVER () AS total_count
+     ${downloadsFrom} ORDER BY d.last DESC LIMIT @limit OFFSET @offset`,
+  );
+  const downloadsCount = db.prepare<{ userId: string }, { total_count: number }>(
+    `SELECT COUNT(*) AS total_count ${downloadsFrom}`,
+  );
+
+  /** Adds the pack at the end of the user's order (or un-hides it) and logs the download. */
+  const acquire = db.transaction((acquisition: Acquisition) => {
+    const row = { ...acquisition, purchase: acquisition.isPurchase ? 1 : 0 };
+    upsertOwned.run(row);
+    insertDownload.run(row);
+  });
+
+  return {
+    owned: (userId: string, hidden: boolean, paging: Paging) =>
+      readPage(ownedPage, ownedCount, { userId, hidden: hidden ? 1 : 0 }, paging),
+    ownership: (userId: string, packageId: number) => ownership.get(userId, packageId),
+    setHidden: (userId: string, packageId: number, hidden: boolean) =>
+      void setHidden.run(hidden ? 1 : 0, userId, packageId),
+    acquire,
+    downloads: (userId: string, paging: Paging) =>
+      readPage(downloadsPage, downloadsCount, { userId }, paging),
+  };
+}
+
+export type LibraryRepo = ReturnType<typeof createLibraryRepo>;

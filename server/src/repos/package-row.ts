@@ -1,0 +1,55 @@
+import { imageUrl } from '../images';
+
+/** Columns every package answer needs; `p` is packages, `cs` the cover sticker. */
+export const PACKAGE_COLUMNS = `p.package_id, p.name, p.artist_name, p.license, p.category_names,
+  p.keywords, p.animated, p.is_new, p.language_name, cs.image_key AS cover_key,
+  cs.animation AS cover_animation`;
+
+export const COVER_JOIN = 'LEFT JOIN stickers cs ON cs.sticker_id = p.cover_sticker_id';
+
+/** isDownload/isWish of `p` for the bound @userId; hidden packs still count as downloaded. */
+export const USER_FLAG_COLUMNS = `
+  EXISTS (SELECT 1 FROM user_packages up WHERE up.user_id = @userId
+    AND up.package_id = p.package_id) AS is_download,
+  EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = @userId
+    AND w.package_id = p.package_id) AS is_wish`;
+
+export interface PackageRow {
+  package_id: number;
+  name: string;
+  artist_name: string;
+  license: string;
+  category_names: string;
+  keywords: string;
+  animated: number;
+  is_new: number;
+  language_name: string;
+  cover_key: string | null;
+  cover_animation: string | null;
+}
+
+export interface UserFlagsRow {
+  is_download: number;
+  is_wish: number;
+}
+
+export const yn = (value: number | boolean): 'Y' | 'N' => (value ? 'Y' : 'N');
+
+export function toPackage(row: PackageRow, origin: string) {
+  return {
+    packageId: row.package_id,
+    packageName: row.name,
+    packageImg: row.cover_key ? imageUrl(origin, row.cover_key, row.cover_animation) : '',
+    packageCategory: row.category_names,
+    packageKeywords: row.keywords,
+    packageAnimated: yn(row.animated),
+    isNew: yn(row.is_new),
+    artistName: row.artist_name,
+    language: row.language_name,
+    license: row.license,
+  };
+}
+
+export function toPackageWithFlags(row: PackageRow & UserFlagsRow, origin: string) {
+  return { ...toPackage(row, origin), isDownload: yn(row.is_download), isWish: yn(row.is_wish) };
+}
