@@ -1,0 +1,43 @@
+import type Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { createImageRoutes } from './images';
+import { requireApiKey } from './http/api-key';
+import { success } from './http/envelope';
+import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
+import { createRepos } from './repos';
+import { createCameraRoutes } from './routes/camera';
+import { createMessengerRoutes } from './routes/messenger';
+
+export interface AppOptions {
+  db: Database.Database;
+  apiKeys: readonly string[];
+  now?: () => Date;
+  log?: ErrorLog;
+}
+
+/** The whole service API over an injected database; index.ts adds the built web app. */
+export function createApp({
+  db,
+  apiKeys,
+  now = () => new Date(),
+  log = (message, error) => console.error(message, error),
+}: AppOptions): Hono {
+  const deps = { repos: createRepos(db), now };
+  const app = new Hono();
+  app.onError(errorHandler(log));
+  app.notFound(notFoundHandler);
+
+  app.get('/api/health', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return success(c, { status: 'ok' });
+  });
+  // Images need no key: <img> tags cannot send headers.
+  app.route('/api/images', createImageRoutes());
+
+  const keyCheck = requireApiKey(apiKeys);
+  app.use('/api/messenger/*', keyCheck);
+  app.use('/api/camera/*', keyCheck);
+  app.route('/api/messenger', createMessengerRoutes(deps));
+  app.route('/api/camera', createCameraRoutes(deps));
+  return app;
+}

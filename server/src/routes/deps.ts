@@ -1,0 +1,6 @@
+import type { Repos } from '../repos';
+
+export interface RouteDeps {
+  repos: Repos;
+  now: () => Date;
+}

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { success } from '../../http/envelope';
+import { locale, paging, searchTerm, userId } from '../../http/fields';
+import { readInput } from '../../http/input';
+import { originOf } from '../../http/origin';
+import { offsetOf } from '../../http/page-map';
+import { imageUrl } from '../../images';
+import type { SearchRow } from '../../repos/search-repo';
+import type { RouteDeps } from '../deps';
+import { pageBody } from '../present';
+
+export const toSearchSticker = (row: SearchRow, origin: string) => ({
+  stickerId: row.sticker_id,
+  keyword: row.keyword,
+  stickerImg: imageUrl(origin, row.image_key, row.animation),
+  packageId: row.package_id,
+  packageName: row.package_name,
+});
+
+/** M1 sticker search (records the tag) and M2 recent tags. */
+export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
+  router.get('/v1/search', (c) => {
+    const input = readInput(c, { q: searchTerm, userId, ...locale, ...paging });
+    const query = { q: input.q, lang: input.lang, country: input.countryCode };
+    const page = repos.search.search(query, input.limit, offsetOf(input));
+    repos.history.recordSearch(input.userId, input.q, now().toISOString());
+    const origin = originOf(c);
+    return success(
+      c,
+      pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin)),
+    );
+  });
+
+  router.get('/v1/search/recent', (c) => {
+    const input = readInput(c, { userId });
+    const keywordList = repos.history.recentSearches(input.userId).map((keyword) => ({ keyword }));
+    return success(c, { keywordList });
+  });
+}
