@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { artFilePath, type ArtSetId } from './art-sets';
+import type { Dimension } from './dimension';
+import { LruCache } from './lru-cache';
+import type { MotionName } from './motions';
+import { parseSvg, renderAnimated, renderStill } from './svg-markup';
+
+export interface ImageRequest {
+  readonly set: ArtSetId;
+  readonly stem: string;
+  readonly motion: MotionName | null;
+  readonly size: Dimension;
+}
+
+export interface PreparedImage {
+  readonly body: string;
+  readonly etag: string;
+}
+
+/** About 1,000 tiles of 1–5 kB: a few megabytes at most. */
+const prepared = new LruCache<string, PreparedImage>(1000);
+
+function cacheKey({ set, stem, motion, size }: ImageRequest): string {
+  return `${set}/${stem}~${motion ?? ''}@${size.width}x${size.height}`;
+}
+
+/** The served SVG for a request, or null when the set has no such art. */
+export async function prepareImage(request: ImageRequest): Promise<PreparedImage | null> {
+  const key = cacheKey(request);
+  const cached = prepared.get(key);
+  if (cached) return cached;
+  const path = artFilePath(request.set, request.stem);
+  if (path === null) return null;
+  const art = parseSvg(await readFile(path, 'utf8'));
+  const body = request.motion
+    ? renderAnimated(art, request.motion, request.size)
+    : renderStill(art, request.size);
+  const digest = createHash('sha1').update(body).digest('base64url').slice(0, 20);
+  const image = { body, etag: `"${digest}"` };
+  prepared.set(key, image);
+  return image;
+}
