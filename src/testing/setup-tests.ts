@@ -1,1 +1,42 @@
 import '@testing-library/jest-dom/vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- Vitest globals are off (see afterEach)
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { reloadSettings } from '../lib/settings';
+import { resetFactories } from './factories';
+import { createFakeDb } from './msw/fake-db';
+import { requestLog } from './msw/request-log';
+import { setCurrentDb } from './msw/route';
+import { server } from './msw/server';
+
+// jsdom has no matchMedia; components reading the colour scheme or reduced motion need one.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const list = new EventTarget() as MediaQueryList;
+    return Object.assign(list, {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+    });
+  };
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  resetFactories();
+  setCurrentDb(createFakeDb());
+});
+
+afterEach(() => {
+  // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+  cleanup();
+  server.resetHandlers();
+  requestLog.clear();
+  localStorage.clear();
+  reloadSettings();
+});
+
+afterAll(() => server.close());

@@ -67,9 +67,12 @@ export const packQueries = {
       listPage(['v1', 'download', userId], PackageSummaryPageBodySchema),
     ),
   /** M5 */
-  recent: ({ userId }: UserScope) =>
-    pagedList(
+  recent: ({ userId }: UserScope) => ({
+    ...pagedList(
       packKeys.list('recent', { userId }),
       listPage(['v1', 'package', 'recent', userId], PackageSummaryPageBodySchema),
     ),
+    // Every pack opened (M3) is recorded on the service, so a cached list is soon out of date.
+    staleTime: 0,
+  }),
 };

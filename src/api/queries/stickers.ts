@@ -17,7 +17,7 @@ export const stickerQueries = {
     enabled: scope.q.trim() !== '',
   }),
 
-  /** M2 */
+  /** M2: the user's recent search tags, newest first. */
   recentSearches: (scope: UserScope) =>
     queryOptions({
       queryKey: stickerKeys.recentSearches(scope),
@@ -33,7 +33,8 @@ export const stickerQueries = {
         );
         return body.keywordList.map((item) => item.keyword);
       },
-      staleTime: LIST_STALE_TIME,
+      // Every search (M1) adds a tag on the service, so a cached list is soon out of date.
+      staleTime: 0,
     }),
 
   /** M4 */
