@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { stickerKeys, type LocaleScope, type UserScope } from '../keys';
 import { RecentKeywordsBodySchema, SearchBodySchema, SentStickersBodySchema } from '../schemas';
-import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
+import { PAGE_SIZE, pagedList } from './paging';
 
 export const stickerQueries = {
   /** M1. Disabled for an empty query, which the service would reject. */
