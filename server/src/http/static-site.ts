@@ -7,6 +7,19 @@ import { join } from 'node:path';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isApp = (path: string) => !path.startsWith('/api/') && !path.startsWith('/assets/');
 
+/** Serves files under `root` with a Cache-Control; falls through when there is no such file. */
+function files(root: string, cacheControl: string, when: (path: string) => boolean) {
+  const serve = serveStatic({ root });
+  const handler: MiddlewareHandler = async (c, next) => {
+    if (!when(c.req.path)) return next();
+    const response = await serve(c, () => Promise.resolve());
+    if (!response) return next();
+    response.headers.set('Cache-Control', cacheControl);
+    return response;
+  };
+  return handler;
+}
+
 /**
  * Serves the built SPA from `distDir`: hashed assets cached for a year, everything else
  * revalidated, and any other non-API GET answered with index.html for client-side routes.
@@ -22,14 +35,9 @@ export function serveSite(app: Hono, distDir: string): void {
   }
   app.use(
     '/assets/*',
-    serveStatic({ root: distDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+    files(distDir, IMMUTABLE, () => true),
   );
-  const files: MiddlewareHandler = serveStatic({
-    root: distDir,
-    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
-  });
-  const appFiles: MiddlewareHandler = (c, next) => (isApp(c.req.path) ? files(c, next) : next());
-  app.use('*', appFiles);
+  app.use('*', files(distDir, 'no-cache', isApp));
   app.get('*', async (c, next) => {
     if (!isApp(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
