@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CameraPackagePageBodySchema,
+  CameraStickerListBodySchema,
+  EmptyBodySchema,
+} from '../../src/api/schemas';
+import { startTestServer, type TestServer } from '../src/testing/start-server';
+import { expectFailure, expectSuccess } from './contract';
+
+const DAY = 86_400_000;
+let clock = Date.UTC(2026, 0, 1);
+let server: TestServer;
+
+const c = (path: string, method = 'GET') => server.call(`/api/camera/v1${path}`, { method });
+const use = (stickerId: number, user = 'ranker') =>
+  c(`/analytics/send/${stickerId}?userId=${user}`, 'POST');
+const ranking = async (query = '') => {
+  const response = await c(`/package?userId=u${query}`);
+  return expectSuccess(response, CameraPackagePageBodySchema);
+};
+const rankedIds = async (query = '') => (await ranking(query)).packageList.map((p) => p.packageId);
+
+beforeAll(async () => {
+  server = await startTestServer(() => new Date(clock++));
+  // Events 40, 10 and 3 days before "now", then today.
+  for (let n = 0; n < 5; n += 1) await use(401);
+  clock += 30 * DAY;
+  for (const user of ['a', 'b', 'c']) {
+    await server.call(`/api/messenger/v1/download/2?userId=${user}`, { method: 'POST' });
+  }
+  clock += 7 * DAY;
+  for (let n = 0; n < 2; n += 1) await use(501);
+  clock += 3 * DAY;
+  await use(601);
+});
+afterAll(() => server.close());
+
+describe('C1 package ranking', () => {
+  it.each([
+    ['', [4, 2, 5, 6, 1, 3]],
+    ['&date=Monthly', [2, 5, 6, 1, 3, 4]],
+    ['&date=weekly', [5, 6, 1, 2, 3, 4]],
+    ['&date=Daily', [6, 1, 2, 3, 4, 5]],
+  ])('ranks by usage and downloads in the period %j', async (query, expected) => {
+    expect((await rankedIds(`${query}&limit=6`)).slice(0, 6)).toEqual(expected);
+  });
+
+  it('answers the camera package shape with lOrder as the position in the ranking', async () => {
+    const page = await ranking('&limit=5&pageNumber=2');
+    expect(page.packageList.map((p) => p.lOrder)).toEqual([6, 7, 8, 9, 10]);
+    expect(page.pageMap).toMatchObject({ totalCount: 50, pageCount: 10, onePageCountRow: 5 });
+    expect(page.packageList[0]?.onOff).toBe('on');
+    expect(page.packageList[0]?.packageDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it.each([
+    ['&category=Animals', [2, 1, 3]],
+    ['&category=Unknown', []],
+    ['&animated=Y', [5, 6, 1]],
+    ['&country=ko', [5]],
+    ['&country=es', [2, 6]],
+    ['&country=MX', [6]],
+    ['&searchText=mia', [1]],
+    ['&searchText=MINOU', [3]],
+    [`&searchText=${encodeURIComponent('ÑANDÚ')}`, [6]],
+    ['&category=Animals&animated=N&country=fr', [3]],
+  ])('filters with %s', async (query, expected) => {
+    expect(await rankedIds(query)).toEqual(expected);
+  });
+
+  it.each([
+    ['&date=Yearly', 'date'],
+    ['&animated=X', 'animated'],
+    ['&limit=0', 'limit'],
+  ])('rejects %s', async (query, name) => {
+    expect(await expectFailure(await c(`/package?userId=u${query}`), 400, '4000')).toContain(name);
+  });
+
+  it('requires userId', async () => {
+    expect(await expectFailure(await c('/package'), 400, '4000')).toContain('userId');
+  });
+});
+
+describe('C3, C4, C5 stickers', () => {
+  const list = async (path: string) =>
+    (await expectSuccess(await c(path), CameraStickerListBodySchema)).stickerList;
+
+  it('lists the user stickers by usage, most used first', async () => {
+    for (const id of [402, 101, 501, 402, 501, 402]) {
+      await expectSuccess(await use(id, 'f1'), EmptyBodySchema);
+    }
+    const frequent = await list('/sticker/frequently?userId=f1');
+    expect(frequent.map((s) => s.stickerId)).toEqual([402, 501, 101]);
+    expect(frequent[0]?.stickerImg).toBe(`${server.origin}/api/images/fixture/402.svg`);
+    expect(await list('/sticker/frequently?userId=nobody')).toEqual([]);
+  });
+
+  it('lists reaction stickers', async () => {
+    expect((await list('/sticker/reaction?userId=u')).map((s) => s.stickerId)).toEqual([
+      402, 501, 502,
+    ]);
+  });
+
+  it('answers 404 for an unknown sticker and 400 for a bad id', async () => {
+    expect(await expectFailure(await use(999), 404, '4004')).toContain('stickerId');
+    expect(
+      await expectFailure(await c('/analytics/send/x?userId=u', 'POST'), 400, '4000'),
+    ).toContain('stickerId');
+  });
+});

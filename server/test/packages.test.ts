@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CategoryListBodySchema,
+  EmptyBodySchema,
+  MyPackagePageBodySchema,
+  PackageDetailBodySchema,
+  PackageSummaryPageBodySchema,
+  SentStickersBodySchema,
+} from '../../src/api/schemas';
+import { startTestServer, TEST_API_KEY, type TestServer } from '../src/testing/start-server';
+import { expectFailure, expectSuccess, getWithHost } from './contract';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const m = (path: string, init?: RequestInit) => server.call(`/api/messenger/v1${path}`, init);
+const post = (path: string) => m(path, { method: 'POST' });
+const packageInfo = async (id: number, user: string) =>
+  (await expectSuccess(await m(`/package/${id}?userId=${user}`), PackageDetailBodySchema)).package;
+
+describe('M3 pack info', () => {
+  it('answers the pack with its artist, flags and stickers in order', async () => {
+    const pack = await packageInfo(1, 'p1');
+    expect(pack).toMatchObject({
+      packageId: 1,
+      packageName: 'Cute Cats',
+      artistName: 'Mia Park',
+      packageCategory: 'Animals,Fun',
+      packageAnimated: 'Y',
+      language: 'English',
+      isDownload: 'N',
+      isWish: 'N',
+      packageImg: `${server.origin}/api/images/fixture/101~bounce.svg`,
+    });
+    expect(pack.stickers.map((s) => s.stickerId)).toEqual([101, 102, 103]);
+    expect(pack.stickers.every((s) => s.packageId === 1)).toBe(true);
+  });
+
+  it('builds image URLs from the origin the client used', async () => {
+    const path = '/api/messenger/v1/package/2?userId=p1';
+    const response = await getWithHost(server.origin, path, 'example.test:5173', TEST_API_KEY);
+    const { package: pack } = await expectSuccess(response, PackageDetailBodySchema);
+    expect(pack.packageImg).toBe('http://example.test:5173/api/images/fixture/201.svg');
+  });
+
+  it('answers 404 naming packageId for an unknown pack, 400 for a non-numeric one', async () => {
+    expect(await expectFailure(await m('/package/999?userId=p1'), 404, '4004')).toContain(
+      'packageId',
+    );
+    expect(await expectFailure(await m('/package/cats?userId=p1'), 400, '4000')).toContain(
+      'packageId',
+    );
+    expect(await expectFailure(await m('/package/1'), 400, '4000')).toContain('userId');
+  });
+});
+
+describe('M5 recently viewed', () => {
+  it('lists viewed packs once each, most recent first', async () => {
+    for (const id of [4, 2, 4, 6]) await packageInfo(id, 'v1');
+    const body = await expectSuccess(await m('/package/recent/v1'), PackageSummaryPageBodySchema);
+    expect(body.packageList.map((p) => p.packageId)).toEqual([6, 4, 2]);
+    expect(body.pageMap.totalCount).toBe(3);
+  });
+
+  it('marks an owned pack as viewed in my packs', async () => {
+    await post('/download/4?userId=v2');
+    const before = await expectSuccess(await m('/mysticker/v2'), MyPackagePageBodySchema);
+    expect(before.packageList[0]?.isView).toBe('N');
+    await packageInfo(4, 'v2');
+    const after = await expectSuccess(await m('/mysticker/v2'), MyPackagePageBodySchema);
+    expect(after.packageList[0]?.isView).toBe('Y');
+  });
+});
+
+describe('M4 recently sent (with the send extension)', () => {
+  it('lists sent stickers once each, most recent first', async () => {
+    for (const id of [101, 402, 101, 501]) {
+      await expectSuccess(await post(`/analytics/send/${id}?userId=t1`), EmptyBodySchema);
+    }
+    const body = await expectSuccess(await m('/package/send/t1'), SentStickersBodySchema);
+    expect(body.stickerList).toEqual([
+      {
+        stickerId: 501,
+        packageId: 5,
+        stickerImg: `${server.origin}/api/images/fixture/501~bounce.svg`,
+      },
+      {
+        stickerId: 101,
+        packageId: 1,
+        stickerImg: `${server.origin}/api/images/fixture/101~bounce.svg`,
+      },
+      { stickerId: 402, packageId: 4, stickerImg: `${server.origin}/api/images/fixture/402.svg` },
+    ]);
+  });
+
+  it('answers 404 naming stickerId for an unknown sticker', async () => {
+    expect(await expectFailure(await post('/analytics/send/7?userId=t1'), 404, '4004')).toContain(
+      'stickerId',
+    );
+  });
+});
+
+describe('M14 categories', () => {
+  it('lists every category in order', async () => {
+    const body = await expectSuccess(await m('/category'), CategoryListBodySchema);
+    expect(body.categoryList).toEqual([
+      { category: 'Animals' },
+      { category: 'Food' },
+      { category: 'Emotion' },
+      { category: 'Fun' },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { notFoundHandler } from '../src/http/error-handlers';
+import { serveSite } from '../src/http/static-site';
+
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+function site(dir: string) {
+  const app = new Hono();
+  app.get('/api/health', (c) => c.text('api'));
+  app.notFound(notFoundHandler);
+  serveSite(app, dir);
+  return (path: string) => app.request(path);
+}
+
+describe('serving the built app', () => {
+  const get = site(dist);
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates index.html and other files', async () => {
+    for (const path of ['/', '/favicon.svg']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers client-side routes with index.html, but not API paths or missing assets', async () => {
+    const route = await get('/packs/12?tab=info');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>app</title>');
+    expect(await (await get('/api/health')).text()).toBe('api');
+    expect((await get('/api/unknown')).status).toBe(404);
+    expect((await get('/assets/gone.js')).status).toBe(404);
+  });
+
+  it('says how to build when dist is missing', async () => {
+    const response = await site(join(dist, 'nothing'))('/');
+    expect(await response.text()).toContain('npm run build');
+  });
+});
