@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { describeError } from './describe-error';
+
+describe('describeError', () => {
+  it('explains an unknown API key and how to fix it', () => {
+    const text = describeError(
+      new ApiError('api', 'apikey is not known', { status: 401, code: '9000' }),
+    );
+    expect(text.title).toBe("The sticker service does not recognise this app's API key");
+    expect(text.detail).toMatch(/VITE_STICKER_API_KEY/);
+    expect(text.detail).toMatch(/Settings/);
+    expect(text.retryable).toBe(false);
+  });
+
+  it.each([
+    [
+      new ApiError('api', 'x', { status: 500, code: '1000' }),
+      'The sticker service had a problem',
+      true,
+    ],
+    [new ApiError('network', 'x'), "Can't reach the sticker service", true],
+    [new ApiError('timeout', 'x'), 'The sticker service is taking too long', true],
+    [new ApiError('invalid-response', 'x'), 'The sticker service sent something unexpected', true],
+    [new ApiError('api', 'x', { status: 404, code: '4004' }), 'Not found', false],
+    [
+      new ApiError('api', 'bad q', { status: 400, code: '4000' }),
+      'The sticker service refused the request',
+      false,
+    ],
+  ])('%s', (error, title, retryable) => {
+    expect(describeError(error)).toMatchObject({ title, retryable });
+  });
+
+  it('describes errors that are not ApiErrors', () => {
+    expect(describeError(new Error('boom'))).toMatchObject({ detail: 'boom', retryable: true });
+  });
+});

@@ -1,0 +1,51 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createQueryClient, shouldRetry } from './query-client';
+
+describe('shouldRetry', () => {
+  it.each([
+    ['network', new ApiError('network', 'x'), true],
+    ['timeout', new ApiError('timeout', 'x'), true],
+    ['server error 1000', new ApiError('api', 'x', { status: 500, code: '1000' }), true],
+    ['HTTP 502 without body', new ApiError('api', 'x', { status: 502 }), true],
+    ['unknown key 9000', new ApiError('api', 'x', { status: 401, code: '9000' }), false],
+    ['not found', new ApiError('api', 'x', { status: 404, code: '4004' }), false],
+    ['bad request', new ApiError('api', 'x', { status: 400, code: '4000' }), false],
+    ['invalid response', new ApiError('invalid-response', 'x'), false],
+  ])('%s → %s', (_name, error, expected) => {
+    expect(shouldRetry(0, error)).toBe(expected);
+  });
+
+  it('stops after two retries', () => {
+    const error = new ApiError('network', 'x');
+    expect(shouldRetry(1, error)).toBe(true);
+    expect(shouldRetry(2, error)).toBe(false);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('notifies only when a refetch fails over data already shown', async () => {
+    const notify = vi.fn();
+    const client = createQueryClient({ notify });
+    const failing = () => Promise.reject(new ApiError('api', 'x', { status: 500, code: '1000' }));
+    const options = { retry: false } as const;
+
+    await client
+      .query({ queryKey: ['first'], queryFn: failing, ...options })
+      .catch(() => undefined);
+    expect(notify).not.toHaveBeenCalled();
+
+    client.setQueryData(['shown'], 'data');
+    const observer = new QueryObserver(client, {
+      queryKey: ['shown'],
+      queryFn: failing,
+      ...options,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await observer.refetch();
+    unsubscribe();
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith("Couldn't refresh: The sticker service had a problem");
+  });
+});

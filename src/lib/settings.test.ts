@@ -1,0 +1,72 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  defaultSettings,
+  getSettings,
+  localeDefaults,
+  reloadSettings,
+  updateSettings,
+  useSettings,
+} from './settings';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('localeDefaults', () => {
+  it.each([
+    ['ko-KR', 'ko', 'KR'],
+    ['en-GB', 'en', 'GB'],
+    ['zh-Hant-TW', 'zh', 'TW'],
+    ['es', 'es', 'ES'],
+    ['en', 'en', 'US'],
+    ['', 'en', 'US'],
+    [undefined, 'en', 'US'],
+  ])('%s gives %s/%s', (language, lang, countryCode) => {
+    expect(localeDefaults(language)).toEqual({ lang, countryCode });
+  });
+});
+
+describe('settings store', () => {
+  it('defaults to the demo user, the browser locale and no key override', () => {
+    expect(getSettings()).toEqual({ userId: 'demo', lang: 'en', countryCode: 'US', apiKey: '' });
+    expect(defaultSettings().userId).toBe('demo');
+  });
+
+  it('persists updates and reads them back after a reload', () => {
+    updateSettings({ userId: 'alice', lang: 'ko' });
+    reloadSettings();
+    expect(getSettings()).toMatchObject({ userId: 'alice', lang: 'ko', countryCode: 'US' });
+  });
+
+  it('falls back to demo for an empty userId', () => {
+    updateSettings({ userId: '   ' });
+    expect(getSettings().userId).toBe('demo');
+  });
+
+  it('ignores unreadable stored values', () => {
+    localStorage.setItem('sticker-browser:settings', '{"userId": 5, "lang": "ko"');
+    reloadSettings();
+    expect(getSettings().userId).toBe('demo');
+  });
+
+  it('keeps working when storage throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    reloadSettings();
+    expect(getSettings().userId).toBe('demo');
+    updateSettings({ userId: 'bob' });
+    expect(getSettings().userId).toBe('bob');
+  });
+
+  it('re-renders subscribers on update', () => {
+    const { result } = renderHook(() => useSettings());
+    expect(result.current.userId).toBe('demo');
+    act(() => updateSettings({ userId: 'carol' }));
+    expect(result.current.userId).toBe('carol');
+  });
+});
