@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { LocalService } from '../scripts/bench/service.mjs';
+import { ServiceApi } from './support/api';
 import { createSecondService, disposeSecondService } from './support/second-service';
 
 /** localStorage key of the app's settings (src/lib/settings.ts). */
@@ -32,6 +33,8 @@ export async function presetSettings(page: Page, settings: Partial<AppSettings>)
 type Fixtures = {
   /** A fresh userId, already set in the app's settings for this test's browser context. */
   userId: string;
+  /** The shared service's HTTP API, for arranging state. */
+  api: ServiceApi;
   /** A second service instance the test may stop and start; stopped and deleted afterwards. */
   secondService: LocalService;
 };
@@ -41,6 +44,9 @@ export const test = base.extend<Fixtures>({
     const userId = freshUserId(testInfo.title);
     await presetSettings(page, { userId });
     await use(userId);
+  },
+  api: async ({ request }, use) => {
+    await use(new ServiceApi(request));
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure
   secondService: async ({}, use) => {

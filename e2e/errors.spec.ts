@@ -1,0 +1,76 @@
+import { expect, freshUserId, presetSettings, test } from './fixtures';
+import { ServiceApi } from './support/api';
+import { expectPackListed, expectPackNotListed, navigate, packItem, packList } from './support/app';
+
+test('journey 9: a wrong API key shows the 9000 screen, with the way to fix it', async ({
+  page,
+}) => {
+  // Not the userId fixture: its settings would be stored first and this key never read.
+  await presetSettings(page, { userId: freshUserId('wrong key'), apiKey: 'not-a-key' });
+  await page.goto('/my-packs');
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', {
+      name: "The sticker service does not recognise this app's API key",
+    }),
+  ).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Open settings' })).toBeVisible();
+  // A wrong key will not pass on a second try: no Retry that cannot help.
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
+test('journey 9: the service stops, the app shows the error screen, then recovers on retry', async ({
+  page,
+  userId,
+  secondService,
+  playwright,
+}) => {
+  await secondService.start();
+  const request = await playwright.request.newContext();
+  const api = new ServiceApi(request, secondService.url);
+  const pack = await api.packNotOwnedBy(userId);
+  await api.download(userId, pack.packageId, true);
+  const name = pack.packageName;
+
+  await page.goto(`${secondService.url}/?q=cat`);
+  await expect(
+    page.getByRole('list', { name: 'Stickers for cat' }).getByRole('link').first(),
+  ).toBeVisible();
+  await navigate(page, 'My packs', 'My packs');
+  const mine = await expectPackListed(page, 'My packs', name);
+
+  await secondService.stop();
+
+  // Hiding while the service is down fails and the optimistic change is rolled back.
+  await mine.getByRole('button', { name: `Hide ${name}` }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText(`Couldn't hide “${name}”.`, { exact: false })).toBeVisible();
+  await expect(packItem(packList(page, 'My packs'), name)).toBeVisible();
+
+  // A search not made before shows the error screen, with Retry.
+  await navigate(page, 'Search', 'Find stickers');
+  await page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' }).fill('dog');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: "Can't reach the sticker service" })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+
+  await secondService.start();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Stickers for dog' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // No list is left wrong: the pack is in My packs and not hidden, on screen and on the server.
+  await navigate(page, 'My packs', 'My packs');
+  await expectPackListed(page, 'My packs', name);
+  await navigate(page, 'Hidden', 'Hidden packs');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nothing hidden' })).toBeVisible();
+  await expectPackNotListed(page, name);
+  expect((await api.myPacks(userId, true)).map((p) => p.packageId)).not.toContain(pack.packageId);
+  expect((await api.myPacks(userId)).map((p) => p.packageId)).toContain(pack.packageId);
+  await request.dispose();
+});

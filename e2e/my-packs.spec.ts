@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures';
+import { expectPackListed, expectPackNotListed, navigate, packItem, packList } from './support/app';
+
+test('journey 4: hide an owned pack, undo, hide again and recover it from Hidden', async ({
+  page,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await api.download(userId, pack.packageId, true);
+  const name = pack.packageName;
+
+  await page.goto('/my-packs');
+  const mine = await expectPackListed(page, 'My packs', name);
+  await mine.getByRole('button', { name: `Hide ${name}` }).click();
+  await expectPackNotListed(page, name);
+
+  // The toast offers Undo, which puts the pack back.
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText(`“${name}” hidden.`)).toBeVisible();
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expectPackListed(page, 'My packs', name);
+  await expect(toasts.getByText(`“${name}” is back in My packs.`)).toBeVisible();
+
+  await packItem(packList(page, 'My packs'), name)
+    .getByRole('button', { name: `Hide ${name}` })
+    .click();
+  await expectPackNotListed(page, name);
+
+  await navigate(page, 'Hidden', 'Hidden packs');
+  const hidden = await expectPackListed(page, 'Hidden packs', name);
+  await hidden.getByRole('button', { name: `Recover ${name}` }).click();
+  await expectPackNotListed(page, name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Nothing hidden' })).toBeVisible();
+
+  await navigate(page, 'My packs', 'My packs');
+  await expectPackListed(page, 'My packs', name);
+});
+
+test('journey 6: download a free pack; it is in My packs and in Downloads', async ({
+  page,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await page.goto(`/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByRole('main').getByText('In My packs', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
+
+  await navigate(page, 'My packs', 'My packs');
+  await expectPackListed(page, 'My packs', pack.packageName);
+  await navigate(page, 'Downloads', 'Downloads');
+  await expectPackListed(page, 'Downloads', pack.packageName);
+});

@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { navigate, expectPackListed } from './support/app';
+
+const searchBox = (page: Page) =>
+  page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+const results = (page: Page, q: string) => page.getByRole('list', { name: `Stickers for ${q}` });
+const tiles = (list: Locator) => list.getByRole('link');
+
+/** Types a tag the way a person does and waits for its results. */
+async function search(page: Page, q: string) {
+  await searchBox(page).fill(q);
+  await expect(page.getByRole('status').filter({ hasText: `stickers for “${q}”` })).toBeVisible();
+  const list = results(page, q);
+  await expect(tiles(list).first()).toBeVisible();
+  return list;
+}
+
+/** Every tile shown is named after the keyword it matched: the first ones must carry the tag. */
+async function expectTilesMatch(list: Locator, pattern: RegExp) {
+  const names = await tiles(list).evaluateAll((links) =>
+    links.slice(0, 6).map((link) => link.getAttribute('aria-label') ?? ''),
+  );
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(pattern);
+}
+
+async function loadedCount(list: Locator): Promise<number> {
+  return Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
+}
+
+test('journey 1: search cat in four languages, scroll for more, recent searches survive a reload', async ({
+  page,
+  userId,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find stickers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Settings for ${userId}` })).toBeVisible();
+
+  const cats = await search(page, 'cat');
+  await expect(page).toHaveURL(/[?&]q=cat(&|$)/);
+  await expectTilesMatch(cats, /cat/i);
+
+  // Scrolling to the end of the grid fetches the next page.
+  const firstPage = await loadedCount(cats);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await loadedCount(cats)).toBeGreaterThan(firstPage);
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  const language = page.getByRole('combobox', { name: 'Language' });
+  for (const [lang, q] of [
+    ['ko', '고양이'],
+    ['ja', '猫'],
+    ['es', 'gato'],
+  ] as const) {
+    await language.selectOption(lang);
+    await expect(page).toHaveURL(new RegExp(`[?&]lang=${lang}(&|$)`));
+    const list = await search(page, q);
+    await expectTilesMatch(list, new RegExp(q, 'i'));
+  }
+
+  await page.reload();
+  const recent = page.getByRole('region', { name: 'Recent searches' });
+  for (const tag of ['cat', '고양이', '猫', 'gato']) {
+    await expect(recent.getByRole('link', { name: tag, exact: true })).toBeVisible();
+  }
+  // A recent tag is a shortcut back to its results.
+  await recent.getByRole('link', { name: 'cat', exact: true }).click();
+  await expect(tiles(results(page, 'cat')).first()).toBeVisible();
+});
+
+test('journey 2: open a pack from search; it shows its artist and stickers and is recently viewed', async ({
+  page,
+  userId,
+  api,
+}) => {
+  await page.goto('/?q=cat');
+  const first = tiles(results(page, 'cat')).first();
+  await expect(first).toBeVisible();
+  await first.click();
+
+  await expect(page).toHaveURL(/\/packs\/\d+$/);
+  const packageId = Number(/\/packs\/(\d+)$/.exec(page.url())?.[1]);
+  const pack = await api.pack(packageId, userId);
+
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await expect(page.getByText(`by ${pack.artistName}`, { exact: false })).toBeVisible();
+  const stickers = page.getByRole('list', { name: `Stickers in ${pack.packageName}` });
+  await expect(stickers.getByRole('listitem')).toHaveCount(pack.stickers.length);
+  await expect(
+    page.getByRole('heading', { name: `${pack.stickers.length} stickers` }),
+  ).toBeVisible();
+  const badge = page.getByRole('main').getByText('Animated', { exact: true });
+  await expect(badge).toHaveCount(pack.packageAnimated === 'Y' ? 1 : 0);
+
+  await navigate(page, 'Recently viewed', 'Recently viewed');
+  await expectPackListed(page, 'Recently viewed packs', pack.packageName);
+});
+
+test('journey 2: an animated pack shows the animated badge on the pack and its stickers', async ({
+  page,
+  userId,
+  api,
+}) => {
+  const [animated] = await api.ranking({ animated: 'Y' });
+  if (!animated) throw new Error('The seeded catalogue has no animated pack');
+  const pack = await api.pack(animated.packageId, userId);
+
+  await page.goto(`/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Animated', { exact: true })).toBeVisible();
+  const stickers = page.getByRole('list', { name: `Stickers in ${pack.packageName}` });
+  await expect(stickers.getByRole('button', { name: /\(animated\)$/ })).toHaveCount(
+    pack.stickers.length,
+  );
+});

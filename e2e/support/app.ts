@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The sidebar (wide screens) navigation; tests run at desktop width unless they resize. */
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * Follows a sidebar link: a client-side navigation, so the query cache stays as it is. Camera's
+ * "Search" comes after the app's own "Search", so the first link of a name is the one meant.
+ */
+export async function navigate(page: Page, linkName: string, heading: string | RegExp) {
+  await mainNav(page).getByRole('link', { name: linkName, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The pack list a page labels `label` (My packs, Wish list, Received gifts, …). */
+export function packList(page: Page, label: string): Locator {
+  return page.getByRole('list', { name: label, exact: true });
+}
+
+export function packItem(list: Locator, packName: string): Locator {
+  return list
+    .getByRole('listitem')
+    .filter({ has: list.page().getByRole('link', { name: packName, exact: true }) });
+}
+
+/**
+ * Expects `packName` in a paged pack list, pressing "Load more" while the pack is not on the
+ * pages shown yet. Returns the list item.
+ */
+export async function expectPackListed(page: Page, label: string, packName: string) {
+  const list = packList(page, label);
+  await expect(list).toBeVisible();
+  const item = packItem(list, packName);
+  const more = page.getByRole('button', { name: /^Load more/ });
+  for (;;) {
+    if ((await item.count()) > 0) break;
+    if ((await more.count()) === 0) break;
+    const before = await list.getByRole('listitem').count();
+    await more.click();
+    await expect(list.getByRole('listitem')).not.toHaveCount(before);
+  }
+  await expect(item).toBeVisible();
+  return item;
+}
+
+/** Expects the page's pack list (or its empty state) to show no item for `packName`. */
+export async function expectPackNotListed(page: Page, packName: string) {
+  await expect(
+    page.getByRole('main').getByRole('link', { name: packName, exact: true }),
+  ).toHaveCount(0);
+}
+
+/** Waits until the page shows its content: a page heading and no loading placeholder. */
+export async function waitForContent(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Presses Tab until `target` has focus (Tab only: the keyboard-only journeys). */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
+  for (let i = 0; i < maxPresses; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()} within ${maxPresses} presses`);
+}

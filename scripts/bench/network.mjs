@@ -1,0 +1,76 @@
+// Records the sticker API traffic of a Playwright page: requests, their completion, and a wait for
+// the network to fall quiet (no API request in flight for a while) that reacts to events.
+
+const apiPath = /\/api\/(messenger|camera)\/v1\//;
+
+export function isApiUrl(url) {
+  return apiPath.test(new URL(url).pathname);
+}
+
+/** Short label of an API request: method, path and the query keys that matter for counting. */
+export function describeRequest(request) {
+  const url = new URL(request.url());
+  const q = url.searchParams.get('q') ?? url.searchParams.get('searchText');
+  return `${request.method()} ${url.pathname}${q === null ? '' : ` q=${q}`}`;
+}
+
+export class ApiRecorder {
+  /** @param {import('@playwright/test').Page} page */
+  constructor(page) {
+    this.page = page;
+    this.requests = [];
+    this.inflight = new Set();
+    this.waiters = new Set();
+    this.lastActivity = Date.now();
+    page.on('request', (request) => {
+      if (!isApiUrl(request.url())) return;
+      this.requests.push(request);
+      this.inflight.add(request);
+      this.touch();
+    });
+    const done = (request) => {
+      if (!this.inflight.delete(request)) return;
+      this.touch();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  touch() {
+    this.lastActivity = Date.now();
+    for (const waiter of this.waiters) waiter();
+  }
+
+  /** Forgets what was recorded so far and returns the recorded requests. */
+  take() {
+    const taken = this.requests;
+    this.requests = [];
+    return taken;
+  }
+
+  /** Resolves once no API request has been in flight for `quietMs`. */
+  quiet(quietMs = 1_000, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    return new Promise((resolve, reject) => {
+      let timer;
+      const check = () => {
+        clearTimeout(timer);
+        if (Date.now() > deadline) {
+          this.waiters.delete(check);
+          reject(new Error(`API traffic did not settle within ${timeoutMs} ms`));
+          return;
+        }
+        if (this.inflight.size > 0) return; // the next finished request calls check again
+        const idleFor = Date.now() - this.lastActivity;
+        if (idleFor >= quietMs) {
+          this.waiters.delete(check);
+          resolve();
+          return;
+        }
+        timer = setTimeout(check, quietMs - idleFor);
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+}
