@@ -1,4 +1,9 @@
-import type { InvalidateQueryFilters, MutationKey, QueryClient } from '@tanstack/react-query';
+import {
+  matchQuery,
+  type MutationKey,
+  type QueryClient,
+  type QueryFilters,
+} from '@tanstack/react-query';
 import { cameraKeys, giftKeys, mutationKeys, packKeys, stickerKeys } from './keys';
 import { queriesShowingPack } from './pack-cache';
 
@@ -12,19 +17,19 @@ type UserChange = { userId: string };
  */
 export const invalidationMap = {
   // M11 toggles membership of M10 and the pack's isWish everywhere.
-  toggleWish: ({ userId, packageId }: PackChange): InvalidateQueryFilters[] => [
+  toggleWish: ({ userId, packageId }: PackChange): QueryFilters[] => [
     { queryKey: packKeys.list('wishlist', { userId }) },
     { queryKey: packKeys.detail({ userId, packageId }) },
     queriesShowingPack(userId, packageId),
   ],
   // M8 moves the pack between M6 and M7.
-  toggleHidden: ({ userId, packageId }: PackChange): InvalidateQueryFilters[] => [
+  toggleHidden: ({ userId, packageId }: PackChange): QueryFilters[] => [
     { queryKey: packKeys.list('mine', { userId }) },
     { queryKey: packKeys.list('hidden', { userId }) },
     { queryKey: packKeys.detail({ userId, packageId }) },
   ],
   // M13 marks the gift received and adds the pack to M6 and M9 (isDownload turns Y).
-  confirmGift: ({ userId, packageId }: PackChange): InvalidateQueryFilters[] => [
+  confirmGift: ({ userId, packageId }: PackChange): QueryFilters[] => [
     { queryKey: giftKeys.received({ userId }) },
     { queryKey: packKeys.list('mine', { userId }) },
     { queryKey: packKeys.list('downloads', { userId }) },
@@ -32,49 +37,65 @@ export const invalidationMap = {
     queriesShowingPack(userId, packageId),
   ],
   // The download extension adds the pack to M6 and M9 (isDownload turns Y).
-  downloadPack: ({ userId, packageId }: PackChange): InvalidateQueryFilters[] => [
+  downloadPack: ({ userId, packageId }: PackChange): QueryFilters[] => [
     { queryKey: packKeys.list('mine', { userId }) },
     { queryKey: packKeys.list('downloads', { userId }) },
     { queryKey: packKeys.detail({ userId, packageId }) },
     queriesShowingPack(userId, packageId),
   ],
-  registerSend: ({ userId }: UserChange): InvalidateQueryFilters[] => [
+  registerSend: ({ userId }: UserChange): QueryFilters[] => [
     { queryKey: stickerKeys.sent({ userId }) },
   ],
-  registerUsage: ({ userId }: UserChange): InvalidateQueryFilters[] => [
+  registerUsage: ({ userId }: UserChange): QueryFilters[] => [
     { queryKey: cameraKeys.frequent({ userId }) },
   ],
-} satisfies Record<keyof typeof mutationKeys, (change: PackChange) => InvalidateQueryFilters[]>;
+} satisfies Record<keyof typeof mutationKeys, (change: PackChange) => QueryFilters[]>;
 
+/** One invalidation for all filters, so a query matched twice still refetches once. */
 export function invalidateAll(
   client: QueryClient,
-  filters: readonly InvalidateQueryFilters[],
+  filters: readonly QueryFilters[],
 ): Promise<void> {
-  return Promise.all(filters.map((filter) => client.invalidateQueries(filter))).then(
-    () => undefined,
-  );
+  if (filters.length === 0) return Promise.resolve();
+  return client.invalidateQueries({
+    predicate: (query) => filters.some((filter) => matchQuery(filter, query)),
+  });
 }
 
-const deferred = new WeakMap<QueryClient, Map<string, InvalidateQueryFilters[]>>();
+type KeyState = { inFlight: number; deferred: QueryFilters[] };
+const states = new WeakMap<QueryClient, Map<string, KeyState>>();
+
+function stateOf(client: QueryClient, mutationKey: MutationKey): KeyState {
+  const byKey = states.get(client) ?? new Map<string, KeyState>();
+  states.set(client, byKey);
+  const hash = JSON.stringify(mutationKey);
+  const state = byKey.get(hash) ?? { inFlight: 0, deferred: [] };
+  byKey.set(hash, state);
+  return state;
+}
+
+/** Call first thing in onMutate: counts the mutation for `invalidateWhenIdle`. */
+export function mutationStarted(client: QueryClient, mutationKey: MutationKey): void {
+  stateOf(client, mutationKey).inFlight += 1;
+}
 
 /**
  * Invalidates once the last concurrent mutation of this key settles, so an earlier refetch cannot
- * overwrite a later optimistic update. Targets of the earlier mutations are kept and flushed then.
- * Call from onSettled and return the promise, so the mutation stays pending until the refetch.
+ * overwrite a later optimistic update; the earlier mutations' targets are kept and flushed then.
+ * This is `isMutating({ mutationKey }) === 1` counted by hand: isMutating still counts a sibling
+ * that ran its onSettled but has not stored its result yet, so two mutations settling in the same
+ * tick would both skip. Call from onSettled and return the promise, so the mutation stays pending
+ * until the refetch ends.
  */
 export function invalidateWhenIdle(
   client: QueryClient,
   mutationKey: MutationKey,
-  filters: readonly InvalidateQueryFilters[],
+  filters: readonly QueryFilters[],
 ): Promise<void> {
-  const byKey = deferred.get(client) ?? new Map<string, InvalidateQueryFilters[]>();
-  deferred.set(client, byKey);
-  const hash = JSON.stringify(mutationKey);
-  const pending = [...(byKey.get(hash) ?? []), ...filters];
-  if (client.isMutating({ mutationKey }) > 1) {
-    byKey.set(hash, pending);
-    return Promise.resolve();
-  }
-  byKey.delete(hash);
+  const state = stateOf(client, mutationKey);
+  state.inFlight = Math.max(0, state.inFlight - 1);
+  state.deferred.push(...filters);
+  if (state.inFlight > 0) return Promise.resolve();
+  const pending = state.deferred.splice(0);
   return invalidateAll(client, pending);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
-import { invalidateWhenIdle, invalidationMap } from '../invalidation';
+import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { confirmGift } from './requests';
 
@@ -13,6 +13,7 @@ export function useConfirmGift() {
   const mutationKey = mutationKeys.confirmGift;
   return useMutation({
     mutationKey,
+    onMutate: () => mutationStarted(client, mutationKey),
     mutationFn: ({ packageId, sendUserId }: ConfirmGiftVariables) =>
       confirmGift(userId, packageId, sendUserId),
     onSettled: (_data, _error, { packageId }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
-import { invalidateWhenIdle, invalidationMap } from '../invalidation';
+import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { downloadPack } from './requests';
 
@@ -13,6 +13,7 @@ export function useDownloadPack() {
   const mutationKey = mutationKeys.downloadPack;
   return useMutation({
     mutationKey,
+    onMutate: () => mutationStarted(client, mutationKey),
     mutationFn: ({ packageId, isPurchase = false }: DownloadPackVariables) =>
       downloadPack(userId, packageId, isPurchase),
     onSettled: (_data, _error, { packageId }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
-import { invalidateWhenIdle, invalidationMap } from '../invalidation';
+import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { registerSend, registerUsage } from './requests';
 
@@ -13,6 +13,7 @@ export function useRegisterSend() {
   const mutationKey = mutationKeys.registerSend;
   return useMutation({
     mutationKey,
+    onMutate: () => mutationStarted(client, mutationKey),
     mutationFn: ({ stickerId }: StickerVariables) => registerSend(userId, stickerId),
     onSettled: () =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.registerSend({ userId })),
@@ -26,6 +27,7 @@ export function useRegisterUsage() {
   const mutationKey = mutationKeys.registerUsage;
   return useMutation({
     mutationKey,
+    onMutate: () => mutationStarted(client, mutationKey),
     mutationFn: ({ stickerId }: StickerVariables) => registerUsage(userId, stickerId),
     onSettled: () =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.registerUsage({ userId })),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
-import { invalidateWhenIdle, invalidationMap } from '../invalidation';
+import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { cachedHiddenState, movePackBetweenLists, restore } from '../optimistic';
 import { toggleHidden } from './requests';
@@ -19,9 +19,10 @@ export function useToggleHidden() {
   const mutationKey = mutationKeys.toggleHidden;
   return useMutation({
     mutationKey,
-    onMutate: async ({ packageId }: ToggleHiddenVariables) => ({
-      snapshot: await movePackBetweenLists(client, userId, packageId),
-    }),
+    onMutate: async ({ packageId }: ToggleHiddenVariables) => {
+      mutationStarted(client, mutationKey);
+      return { snapshot: await movePackBetweenLists(client, userId, packageId) };
+    },
     mutationFn: async ({ packageId }: ToggleHiddenVariables): Promise<ToggleHiddenResult> => {
       await toggleHidden(userId, packageId);
       return { packageId, hidden: cachedHiddenState(client, userId, packageId) };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
-import { invalidateWhenIdle, invalidationMap } from '../invalidation';
+import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { flipWishEverywhere, restore } from '../optimistic';
 import { findCachedPack } from '../pack-cache';
@@ -17,9 +17,10 @@ export function useToggleWish() {
   const mutationKey = mutationKeys.toggleWish;
   return useMutation({
     mutationKey,
-    onMutate: async ({ packageId }: ToggleWishVariables) => ({
-      snapshot: await flipWishEverywhere(client, userId, packageId),
-    }),
+    onMutate: async ({ packageId }: ToggleWishVariables) => {
+      mutationStarted(client, mutationKey);
+      return { snapshot: await flipWishEverywhere(client, userId, packageId) };
+    },
     mutationFn: async ({ packageId }: ToggleWishVariables): Promise<ToggleWishResult> => {
       await toggleWish(userId, packageId);
       const cached = findCachedPack(client, userId, packageId);
