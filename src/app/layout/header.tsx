@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'react-router';
+import { useSettings } from '../../lib/settings';
+import { MenuIcon, CloseIcon, SettingsIcon } from '../../components/ui/icons';
+import { HeaderSearch } from './header-search';
+
+type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
+
+export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
+  const { userId } = useSettings();
+  const { pathname } = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-full hover:bg-sunken wide:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-nav"
+          onClick={onToggleMenu}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span className="sr-only">Menu</span>
+        </button>
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>
+            Sticker<span className="text-accent-text">browser</span>
+          </span>
+        </Link>
+        <div className="hidden flex-1 justify-center wide:flex">
+          {pathname === '/' ? null : <HeaderSearch />}
+        </div>
+        <Link
+          to="/settings"
+          aria-label={`Settings for ${userId}`}
+          className="ml-auto flex min-h-10 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-medium hover:bg-sunken wide:ml-0"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-accent-soft font-bold text-accent-text uppercase"
+          >
+            {userId.slice(0, 1)}
+          </span>
+          <span className="hidden max-w-32 truncate sm:inline">{userId}</span>
+          <SettingsIcon width={18} height={18} className="text-muted" />
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../components/cn';
+import { navGroups } from './nav-items';
+
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex flex-col gap-5">
+      {navGroups.map((group) => (
+        <div key={group.label}>
+          <h2 className="px-3 pb-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
+            {group.label}
+          </h2>
+          <ul className="flex flex-col gap-0.5">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-10 items-center gap-3 rounded-xl px-3 text-sm font-medium',
+                      isActive ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-sunken',
+                    )
+                  }
+                >
+                  <span aria-hidden="true" className="w-5 text-center text-base">
+                    {item.emoji}
+                  </span>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { cn } from '../cn';
+import { CheckIcon, CloseIcon } from '../ui/icons';
+import { ToastContext } from './toast-context';
+import type { Toast, ToastStore } from './toast-store';
+
+const toneClass = {
+  info: '',
+  success: 'text-success',
+  error: 'text-danger',
+} as const;
+
+function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused || toast.duration === 0) return;
+    const timer = setTimeout(() => store.dismiss(toast.id), toast.duration);
+    return () => clearTimeout(timer);
+  }, [paused, toast, store]);
+
+  return (
+    <li
+      className="pointer-events-auto flex items-center gap-3 rounded-2xl border border-line bg-surface py-2 pr-2 pl-4 text-sm shadow-lg"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {toast.tone === 'success' ? (
+        <CheckIcon className={cn('shrink-0', toneClass.success)} />
+      ) : null}
+      <p className={cn('min-w-0 flex-1 py-1', toast.tone === 'error' && 'font-medium')}>
+        {toast.tone === 'error' ? <span className={toneClass.error}>Error: </span> : null}
+        {toast.message}
+      </p>
+      {toast.action ? (
+        <button
+          type="button"
+          className="min-h-9 rounded-full px-3 font-semibold text-accent-text hover:bg-accent-soft"
+          onClick={() => {
+            toast.action?.onClick();
+            store.dismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-sunken"
+        onClick={() => store.dismiss(toast.id)}
+      >
+        <CloseIcon width={16} height={16} />
+      </button>
+    </li>
+  );
+}
+
+export function ToastRegion() {
+  const store = useContext(ToastContext);
+  if (!store) throw new Error('ToastRegion needs a ToastContext provider');
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+    >
+      <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} store={store} />
+        ))}
+      </ol>
+    </section>
+  );
+}

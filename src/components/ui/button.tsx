@@ -1,0 +1,59 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cn } from '../cn';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap select-none ' +
+  'transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent text-white shadow-sm hover:bg-accent-hover',
+  secondary: 'border border-line-strong bg-surface text-fg hover:bg-sunken',
+  ghost: 'text-fg hover:bg-sunken',
+  danger: 'border border-line-strong bg-surface text-danger hover:bg-danger-soft',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-5 text-sm',
+};
+
+export function buttonClass(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md') {
+  return cn(base, variants[variant], sizes[size]);
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and blocks clicks while an action runs. */
+  pending?: boolean;
+  icon?: ReactNode;
+};
+
+export function Button({
+  variant,
+  size,
+  pending = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(buttonClass(variant, size), className)}
+      disabled={disabled === true || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending ? <Spinner /> : icon}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../cn';
+
+const chipBase =
+  'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium ' +
+  'transition-colors motion-reduce:transition-none';
+const chipIdle = 'border-line bg-surface text-fg hover:border-accent-text hover:text-accent-text';
+const chipOn = 'border-accent bg-accent text-white hover:bg-accent-hover';
+
+export function ChipLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={cn(chipBase, chipIdle)}>
+      {children}
+    </Link>
+  );
+}
+
+export function ChipButton({
+  children,
+  onClick,
+  pressed,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  pressed?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      className={cn(chipBase, pressed ? chipOn : chipIdle)}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+// Direct module paths: this panel is in the first load, and the api barrel would pull in zod.
+import { isApiError } from '../../api/api-error';
+import { describeError } from '../../api/describe-error';
+import { ResultCode } from '../../api/schemas/error-codes';
+import { Button, buttonClass } from './button';
+import { RefreshIcon } from './icons';
+
+type ErrorPanelProps = {
+  error: unknown;
+  onRetry?: () => void;
+  /** A whole page failing gets the page heading; a panel inside a page a lower one. */
+  headingLevel?: 1 | 2;
+  retrying?: boolean;
+};
+
+function isUnknownKey(error: unknown) {
+  return isApiError(error) && error.code === ResultCode.unknownApiKey;
+}
+
+export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: ErrorPanelProps) {
+  const { title, detail, retryable } = describeError(error);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const keyProblem = isUnknownKey(error);
+
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-sm"
+    >
+      <span aria-hidden="true" className="text-5xl leading-none">
+        {keyProblem ? '🔑' : '🛠️'}
+      </span>
+      <Heading className="text-xl font-semibold">{title}</Heading>
+      <p className="text-sm text-muted">{detail}</p>
+      {keyProblem ? (
+        <ol className="list-decimal space-y-1 pl-5 text-left text-sm text-muted">
+          <li>Open Settings and paste the API key your sticker service accepts.</li>
+          <li>Or leave the key empty to use the one this app was built with.</li>
+        </ol>
+      ) : null}
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        {keyProblem ? (
+          <Link to="/settings" className={buttonClass('primary')}>
+            Open settings
+          </Link>
+        ) : null}
+        {retryable && onRetry ? (
+          <Button
+            variant={keyProblem ? 'secondary' : 'primary'}
+            onClick={onRetry}
+            pending={retrying}
+            icon={<RefreshIcon width={18} height={18} />}
+          >
+            Retry
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+import { categoryEmoji } from './category-emoji';
+
+export function CategoryGrid({ categories }: { categories: readonly string[] }) {
+  return (
+    <ul aria-label="Categories" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {categories.map((category) => (
+        <li key={category}>
+          <Link
+            to={`/categories/${encodeURIComponent(category)}`}
+            className="flex min-h-20 items-center gap-3 rounded-3xl border border-line bg-surface p-4 font-semibold shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none"
+          >
+            <span
+              aria-hidden="true"
+              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-soft text-2xl"
+            >
+              {categoryEmoji(category)}
+            </span>
+            <span className="min-w-0 break-words">{category}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryGridSkeleton() {
+  return (
+    <LoadingRegion label="Loading categories…">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-20 rounded-3xl" />
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { imageSrcSet } from '../../api';
+import { Badge } from '../../components/ui/badge';
+
+export type PackCardData = {
+  packageId: number;
+  packageName: string;
+  packageImg: string;
+  artistName: string;
+  packageAnimated: 'Y' | 'N';
+  isNew: 'Y' | 'N';
+  license?: string | undefined;
+};
+
+type PackCardProps = {
+  pack: PackCardData;
+  /** Buttons shown beside the card; they stay clickable above the card-wide link. */
+  actions?: ReactNode;
+  meta?: ReactNode;
+  rank?: number;
+  eager?: boolean;
+};
+
+const IMAGE_SIZE = 80;
+
+export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
+  const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE);
+  return (
+    <article className="relative flex h-full items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
+      {rank !== undefined ? (
+        <span className="w-6 shrink-0 text-center text-lg font-bold text-muted tabular-nums">
+          {rank}
+        </span>
+      ) : null}
+      <img
+        src={src}
+        srcSet={srcSet}
+        alt=""
+        width={IMAGE_SIZE}
+        height={IMAGE_SIZE}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="size-20 shrink-0 rounded-2xl bg-sunken object-contain p-1.5"
+      />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold">
+          <Link
+            to={`/packs/${pack.packageId}`}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+          >
+            {pack.packageName}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-muted">by {pack.artistName}</p>
+        {pack.packageAnimated === 'Y' || pack.isNew === 'Y' ? (
+          <p className="mt-1 flex flex-wrap gap-1">
+            {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}
+            {pack.isNew === 'Y' ? <Badge tone="success">New</Badge> : null}
+          </p>
+        ) : null}
+        {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}
+      </div>
+      {actions ? <div className="relative z-10 flex shrink-0 flex-col gap-2">{actions}</div> : null}
+    </article>
+  );
+}

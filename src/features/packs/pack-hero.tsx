@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { imageSrcSet } from '../../api';
+import type { PackageDetail } from '../../api/schemas';
+import { Badge } from '../../components/ui/badge';
+import { ChipLink } from '../../components/ui/chip';
+
+const HERO_SIZE = 160;
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export function PackHero({ pack, actions }: { pack: PackageDetail; actions: ReactNode }) {
+  const { src, srcSet } = imageSrcSet(pack.packageImg, HERO_SIZE);
+  const categories = splitList(pack.packageCategory);
+  const keywords = splitList(pack.packageKeywords);
+
+  return (
+    <section className="mb-8 flex flex-col gap-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:flex-row sm:p-6">
+      <img
+        src={src}
+        srcSet={srcSet}
+        alt={`${pack.packageName} cover`}
+        width={HERO_SIZE}
+        height={HERO_SIZE}
+        fetchPriority="high"
+        className="size-32 shrink-0 self-center rounded-3xl bg-sunken object-contain p-3 sm:size-40 sm:self-start"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="mb-2 flex flex-wrap gap-1.5">
+          {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}
+          {pack.isNew === 'Y' ? <Badge tone="success">New</Badge> : null}
+          {pack.language ? <Badge>{pack.language}</Badge> : null}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {pack.packageName}
+        </h1>
+        <p className="mt-1 text-base">
+          <span className="text-muted">by </span>
+          <span className="font-semibold">{pack.artistName}</span>
+          {pack.license ? <span className="text-muted"> · {pack.license}</span> : null}
+        </p>
+        {categories.length > 0 ? (
+          <div className="mt-4">
+            <h2 className="sr-only">Categories</h2>
+            <ul className="flex flex-wrap gap-2">
+              {categories.map((c) => (
+                <li key={c}>
+                  <ChipLink to={`/categories/${encodeURIComponent(c)}`}>{c}</ChipLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {keywords.length > 0 ? (
+          <p className="mt-3 text-sm text-muted">
+            <span className="sr-only">Keywords: </span>
+            {keywords.map((k) => `#${k}`).join('  ')}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-wrap gap-2">{actions}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+
+export function PackListSkeleton({ count = 6, label = 'Loading packs…' }) {
+  return (
+    <LoadingRegion label={label}>
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
+        {Array.from({ length: count }, (_, i) => (
+          <div
+            key={i}
+            className="flex items-center gap-3 rounded-3xl border border-line bg-surface p-3"
+          >
+            <Skeleton className="size-20 shrink-0 rounded-2xl" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

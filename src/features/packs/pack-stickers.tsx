@@ -1,0 +1,36 @@
+import type { PackageDetail } from '../../api/schemas';
+import { StickerGrid } from '../stickers/sticker-grid';
+import { StickerTile } from '../stickers/sticker-tile';
+import { tilePriority } from '../stickers/tile-priority';
+import { useSendSticker } from '../stickers/use-send-sticker';
+
+export function PackStickers({ pack }: { pack: PackageDetail }) {
+  const send = useSendSticker();
+  const animated = pack.packageAnimated === 'Y';
+
+  return (
+    <section aria-labelledby="stickers-heading">
+      <h2 id="stickers-heading" className="mb-1 text-lg font-semibold">
+        {pack.stickers.length} stickers
+      </h2>
+      <p className="mb-4 text-sm text-muted">Tap a sticker to copy it and send it in a chat.</p>
+      <StickerGrid label={`Stickers in ${pack.packageName}`}>
+        {pack.stickers.map((sticker, index) => (
+          <li key={sticker.stickerId}>
+            <StickerTile
+              stickerImg={sticker.stickerImg}
+              alt={`${pack.packageName} sticker ${index + 1}`}
+              animated={animated}
+              priority={tilePriority(index)}
+              action={{
+                kind: 'button',
+                label: `Send ${pack.packageName} sticker ${index + 1}`,
+                onClick: () => send(sticker),
+              }}
+            />
+          </li>
+        ))}
+      </StickerGrid>
+    </section>
+  );
+}

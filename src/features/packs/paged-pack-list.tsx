@@ -1,0 +1,73 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { flattenPages, type Page } from '../../api';
+import { LoadMore } from '../../components/ui/load-more';
+import { QueryView } from '../../components/ui/query-view';
+import { PackCard, type PackCardData } from './pack-card';
+import { PackList } from './pack-list';
+import { PackListSkeleton } from './pack-list-skeleton';
+
+type InfinitePacks<T> = {
+  data: InfiniteData<Page<T>> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+type PagedPackListProps<T extends PackCardData> = {
+  query: InfinitePacks<T>;
+  label: string;
+  empty: ReactNode;
+  actions?: (pack: T) => ReactNode;
+  meta?: (pack: T) => ReactNode;
+  sort?: (a: T, b: T) => number;
+  getKey?: (pack: T) => string | number;
+  /** Numbers the cards: the list is a ranking. */
+  ranked?: boolean;
+};
+
+export function PagedPackList<T extends PackCardData>({
+  query,
+  label,
+  empty,
+  actions,
+  meta,
+  sort,
+  getKey = (pack) => pack.packageId,
+  ranked = false,
+}: PagedPackListProps<T>) {
+  const flat = flattenPages(query.data);
+  const packs = sort ? [...flat].sort(sort) : flat;
+  return (
+    <QueryView
+      query={query}
+      skeleton={<PackListSkeleton />}
+      isEmpty={packs.length === 0}
+      empty={empty}
+    >
+      <PackList label={label}>
+        {packs.map((pack, index) => (
+          <li key={getKey(pack)}>
+            <PackCard
+              pack={pack}
+              actions={actions?.(pack)}
+              meta={meta?.(pack)}
+              eager={index < 4}
+              rank={ranked ? index + 1 : undefined}
+            />
+          </li>
+        ))}
+      </PackList>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
+    </QueryView>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SyntheticEvent } from 'react';
+import { CloseIcon, SearchIcon } from '../../components/ui/icons';
+
+type SearchBoxProps = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+};
+
+export function SearchBox({ label, placeholder, value, onChange, onSubmit }: SearchBoxProps) {
+  function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <form role="search" onSubmit={submit} className="relative">
+      <SearchIcon
+        width={22}
+        height={22}
+        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+      />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={label}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="min-h-14 w-full rounded-2xl border border-line-strong bg-surface pr-12 pl-12 text-lg text-fg shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => onChange('')}
+          className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-sunken"
+        >
+          <CloseIcon width={18} height={18} />
+        </button>
+      ) : null}
+    </form>
+  );
+}

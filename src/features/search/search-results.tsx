@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { flattenPages, useStickerSearch } from '../../api';
+import { EmptyState } from '../../components/ui/empty-state';
+import { QueryView } from '../../components/ui/query-view';
+import { StickerGridSkeleton } from '../stickers/sticker-grid-skeleton';
+import { StickerTile } from '../stickers/sticker-tile';
+import { tilePriority } from '../stickers/tile-priority';
+import { useCopySticker } from '../stickers/use-copy-sticker';
+import { VirtualStickerGrid } from '../stickers/virtual-sticker-grid';
+
+type SearchResultsProps = { q: string; lang: string; countryCode: string };
+
+export default function SearchResults({ q, lang, countryCode }: SearchResultsProps) {
+  const search = useStickerSearch({ q, lang, countryCode });
+  const copy = useCopySticker();
+  const stickers = flattenPages(search.data);
+  const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+
+  const onNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <h2 id="results-heading" className="sr-only">
+        Results
+      </h2>
+      <p role="status" className="mb-3 min-h-5 text-sm text-muted">
+        {search.isSuccess && total > 0
+          ? `${total.toLocaleString('en')} stickers for “${q}”`
+          : search.isFetching
+            ? 'Searching…'
+            : ''}
+      </p>
+      <QueryView
+        query={search}
+        skeleton={<StickerGridSkeleton />}
+        isEmpty={stickers.length === 0}
+        empty={
+          <EmptyState emoji="🔍" title={`No stickers for “${q}”`}>
+            Try a shorter tag, a synonym, or another language.
+          </EmptyState>
+        }
+      >
+        <div className={search.isPlaceholderData ? 'opacity-60' : undefined}>
+          <VirtualStickerGrid
+            items={stickers}
+            label={`Stickers for ${q}`}
+            getKey={(s) => s.stickerId}
+            onNearEnd={onNearEnd}
+            renderItem={(sticker, index, columns) => {
+              const alt = sticker.keyword || sticker.packageName || 'Sticker';
+              return (
+                <StickerTile
+                  stickerImg={sticker.stickerImg}
+                  alt={alt}
+                  priority={tilePriority(index, columns)}
+                  action={
+                    sticker.packageId !== undefined
+                      ? {
+                          kind: 'link',
+                          to: `/packs/${sticker.packageId}`,
+                          label: `${alt}: open pack`,
+                        }
+                      : {
+                          kind: 'button',
+                          onClick: () => void copy(sticker.stickerImg),
+                          label: `${alt}: copy`,
+                        }
+                  }
+                />
+              );
+            }}
+          />
+          {isFetchingNextPage ? (
+            <p className="py-6 text-center text-sm text-muted">Loading more stickers…</p>
+          ) : !hasNextPage && stickers.length > 0 ? (
+            <p className="py-6 text-center text-sm text-muted">That’s every sticker for “{q}”.</p>
+          ) : null}
+        </div>
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { updateSettings, useSettings } from '../../lib/settings';
+import { useToast } from '../../components/toast/toast-context';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/fields';
+import { countryOptions, languageOptions } from './locales';
+
+/** Saved together on submit: a new userId refetches every list, so not on each keystroke. */
+export function SettingsForm() {
+  const settings = useSettings();
+  const toast = useToast();
+  const [draft, setDraft] = useState(settings);
+  const languages = useMemo(() => languageOptions(draft.lang), [draft.lang]);
+  const countries = useMemo(() => countryOptions(draft.countryCode), [draft.countryCode]);
+  const changed = (Object.keys(draft) as (keyof typeof draft)[]).some(
+    (key) => draft[key] !== settings[key],
+  );
+
+  function save(event: SyntheticEvent) {
+    event.preventDefault();
+    const userId = draft.userId.trim();
+    updateSettings({ ...draft, userId, apiKey: draft.apiKey.trim() });
+    setDraft((d) => ({ ...d, userId: userId || settings.userId }));
+    toast.show({ message: 'Settings saved.', tone: 'success' });
+  }
+
+  return (
+    <form onSubmit={save} className="flex flex-col gap-5">
+      <TextField
+        label="User ID"
+        hint="Your lists (packs, wishes, gifts) belong to this ID. Changing it switches user."
+        value={draft.userId}
+        onChange={(e) => setDraft({ ...draft, userId: e.target.value })}
+        required
+        autoComplete="username"
+        spellCheck={false}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Language"
+          hint="Search results suit this language."
+          value={draft.lang}
+          options={languages}
+          onChange={(e) => setDraft({ ...draft, lang: e.target.value })}
+        />
+        <SelectField
+          label="Country"
+          hint="And this country."
+          value={draft.countryCode}
+          options={countries}
+          onChange={(e) => setDraft({ ...draft, countryCode: e.target.value })}
+        />
+      </div>
+      <TextField
+        label="API key (optional)"
+        hint="Leave empty to use the key this app was built with."
+        value={draft.apiKey}
+        onChange={(e) => setDraft({ ...draft, apiKey: e.target.value })}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="primary" disabled={!changed}>
+          Save settings
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={!changed}
+          onClick={() => setDraft(settings)}
+        >
+          Discard changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useElementWidth } from './use-element-width';
+
+const GAP = 12;
+const MIN_TILE = 104;
+const MAX_COLUMNS = 10;
+/** Rows before the end at which the next page is requested, so scrolling never waits. */
+const PREFETCH_ROWS = 4;
+
+type VirtualStickerGridProps<T> = {
+  items: readonly T[];
+  label: string;
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, index: number, columns: number) => ReactNode;
+  onNearEnd?: () => void;
+};
+
+export function columnsFor(width: number): number {
+  const fit = Math.floor((width + GAP) / (MIN_TILE + GAP));
+  return Math.min(MAX_COLUMNS, Math.max(3, fit));
+}
+
+export function VirtualStickerGrid<T>({
+  items,
+  label,
+  getKey,
+  renderItem,
+  onNearEnd,
+}: VirtualStickerGridProps<T>) {
+  const ref = useRef<HTMLUListElement>(null);
+  const width = useElementWidth(ref);
+  const columns = columnsFor(width);
+  const rowHeight = (width - GAP * (columns - 1)) / columns + GAP;
+  const rowCount = Math.ceil(items.length / columns);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    if (ref.current) setScrollMargin(ref.current.getBoundingClientRect().top + window.scrollY);
+  }, [width]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: 3,
+    scrollMargin,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && rowCount > 0 && lastRow >= rowCount - 1 - PREFETCH_ROWS) onNearEnd();
+  }, [lastRow, rowCount, onNearEnd]);
+
+  return (
+    <ul
+      ref={ref}
+      aria-label={label}
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {rows.map((row) => {
+        const start = row.index * columns;
+        return items.slice(start, start + columns).map((item, i) => (
+          <li
+            key={getKey(item)}
+            aria-posinset={start + i + 1}
+            aria-setsize={items.length}
+            className="absolute top-0"
+            style={{
+              width: rowHeight - GAP,
+              height: rowHeight - GAP,
+              transform: `translate(${i * rowHeight}px, ${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {renderItem(item, start + i, columns)}
+          </li>
+        ));
+      })}
+    </ul>
+  );
+}

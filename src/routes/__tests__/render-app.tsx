@@ -1,0 +1,27 @@
+import { configure } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AppRoutes } from '../../app/router';
+import { ToastContext } from '../../components/toast/toast-context';
+import { createToastStore } from '../../components/toast/toast-store';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  type RenderOptions,
+} from '../../testing/render';
+
+// Route modules load lazily; their first transform in a test worker can take over a second.
+configure({ asyncUtilTimeout: 4000 });
+
+/** Renders the whole app (shell, lazy routes, toasts) at `route` over the msw fake service. */
+export function renderApp(route: string, options: Omit<RenderOptions, 'route' | 'routes'> = {}) {
+  const toasts = createToastStore();
+  function Toasts({ children }: { children: ReactNode }) {
+    return <ToastContext value={toasts}>{children}</ToastContext>;
+  }
+  return renderWithProviders(<AppRoutes />, {
+    queryClient: createTestQueryClient((message) => toasts.show({ message, tone: 'error' })),
+    wrapper: Toasts,
+    ...options,
+    route,
+  });
+}

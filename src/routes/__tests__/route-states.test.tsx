@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { failOperation, getCurrentDb } from '../../testing/msw';
+import { renderApp } from './render-app';
+import { routeCases } from './route-cases';
+
+describe.each(routeCases)('$name route', ({ path, operation, shows, seed, empty }) => {
+  test('shows the data', async () => {
+    seed?.(getCurrentDb());
+    renderApp(path);
+    await shows();
+  });
+
+  test('shows a friendly empty state with a next step', async () => {
+    empty.seed?.(getCurrentDb());
+    renderApp(empty.path ?? path, empty.settings ? { settings: empty.settings } : {});
+    expect(await screen.findByText(empty.text)).toBeVisible();
+  });
+
+  test('explains an unknown API key (9000) and how to fix it', async () => {
+    renderApp(path, { settings: { apiKey: 'not-a-real-key' } });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: /does not recognise this app's API key/ }),
+    ).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Open settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  test('offers a Retry after a service failure (1000) that really refetches', async () => {
+    seed?.(getCurrentDb());
+    failOperation(operation, 1000, { once: true });
+    const { user } = renderApp(path);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'The sticker service had a problem' }),
+    ).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await shows();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+test('a network failure offers Retry too', async () => {
+  failOperation('M6', 'network', { once: true });
+  const { user } = renderApp('/my-packs');
+  const alert = await screen.findByRole('alert');
+  expect(
+    within(alert).getByRole('heading', { name: "Can't reach the sticker service" }),
+  ).toBeVisible();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Pack 1' })).toBeVisible();
+});

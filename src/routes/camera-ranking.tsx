@@ -1,0 +1,61 @@
+import { useCameraPackages } from '../api';
+import { Button } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { TextField } from '../components/ui/fields';
+import { PageHeader } from '../components/ui/page-header';
+import { useDocumentTitle } from '../components/use-document-title';
+import { RankingFiltersBar } from '../features/camera/ranking-filters';
+import { useRankingFilters } from '../features/camera/use-ranking-filters';
+import { PagedPackList } from '../features/packs/paged-pack-list';
+import { useDebouncedParam } from '../features/search/use-debounced-param';
+
+export default function CameraRankingRoute() {
+  useDocumentTitle('Camera ranking');
+  const { filters, update } = useRankingFilters();
+  const search = useDebouncedParam('q');
+  const packs = useCameraPackages({ ...filters, searchText: search.committed });
+  const filtered = search.committed !== '' || Object.values(filters).some((value) => value !== '');
+
+  return (
+    <>
+      <PageHeader title="Camera ranking" description="The most popular packs for the camera." />
+      <RankingFiltersBar filters={filters} onChange={update} />
+      <TextField
+        label="Filter by name or tag"
+        type="search"
+        value={search.draft}
+        onChange={(e) => search.setDraft(e.target.value)}
+        placeholder="e.g. cat"
+        fieldClassName="mb-6 max-w-md"
+      />
+      <div className={packs.isPlaceholderData ? 'opacity-60' : undefined}>
+        <PagedPackList
+          query={packs}
+          label="Ranked packs"
+          ranked
+          empty={
+            <EmptyState
+              emoji="🏆"
+              title="No packs match these filters"
+              action={
+                filtered ? (
+                  <Button
+                    variant="primary"
+                    onClick={() => {
+                      search.setDraft('');
+                      update({ date: '', category: '', animated: '', country: '' });
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                ) : null
+              }
+            >
+              Try a longer period, another category or all countries.
+            </EmptyState>
+          }
+        />
+      </div>
+    </>
+  );
+}

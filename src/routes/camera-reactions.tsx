@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useReactionStickers } from '../api';
+import { buttonClass } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { PageHeader } from '../components/ui/page-header';
+import { QueryView } from '../components/ui/query-view';
+import { useDocumentTitle } from '../components/use-document-title';
+import { useCameraSticker } from '../features/camera/use-camera-sticker';
+import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+import { StickerTile } from '../features/stickers/sticker-tile';
+import { tilePriority } from '../features/stickers/tile-priority';
+import { VirtualStickerGrid } from '../features/stickers/virtual-sticker-grid';
+
+export default function CameraReactionsRoute() {
+  useDocumentTitle('Reactions');
+  const query = useReactionStickers();
+  const { apply } = useCameraSticker();
+  const stickers = query.data ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Reactions"
+        description="Quick reactions for video and live streams. Tap one to use it."
+        actions={
+          <Link to="/camera/frequent" className={buttonClass('ghost', 'sm')}>
+            Frequently used
+          </Link>
+        }
+      />
+      <QueryView
+        query={query}
+        skeleton={<StickerGridSkeleton count={24} />}
+        isEmpty={stickers.length === 0}
+        empty={
+          <EmptyState emoji="😶" title="No reactions available">
+            The service has no reaction stickers right now. Check back later.
+          </EmptyState>
+        }
+      >
+        <VirtualStickerGrid
+          items={stickers}
+          label="Reaction stickers"
+          getKey={(s) => s.stickerId}
+          renderItem={(sticker, index, columns) => (
+            <StickerTile
+              stickerImg={sticker.stickerImg}
+              alt={`Reaction ${index + 1}`}
+              priority={tilePriority(index, columns)}
+              action={{
+                kind: 'button',
+                label: `Use reaction ${index + 1}`,
+                onClick: () => apply(sticker),
+              }}
+            />
+          )}
+        />
+      </QueryView>
+    </>
+  );
+}

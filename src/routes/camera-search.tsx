@@ -1,0 +1,60 @@
+import { useCameraSearch } from '../api';
+import { EmptyState } from '../components/ui/empty-state';
+import { PageHeader } from '../components/ui/page-header';
+import { QueryView } from '../components/ui/query-view';
+import { useDocumentTitle } from '../components/use-document-title';
+import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
+import { SearchBox } from '../features/search/search-box';
+import { useDebouncedParam } from '../features/search/use-debounced-param';
+import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+
+function CameraResults({ q }: { q: string }) {
+  const query = useCameraSearch(q);
+  const stickers = query.data ?? [];
+  return (
+    <section aria-labelledby="camera-results" className="mt-6">
+      <h2 id="camera-results" className="mb-3 text-sm text-muted">
+        {query.isSuccess ? `${stickers.length} stickers for “${q}”` : `Results for “${q}”`}
+      </h2>
+      <QueryView
+        query={query}
+        skeleton={<StickerGridSkeleton />}
+        isEmpty={stickers.length === 0}
+        empty={
+          <EmptyState emoji="📸" title={`No camera stickers for “${q}”`}>
+            Try a simpler tag such as “smile”, “heart” or “wow”.
+          </EmptyState>
+        }
+      >
+        <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <CameraStickerGrid stickers={stickers} label={`Camera stickers for ${q}`} />
+        </div>
+      </QueryView>
+    </section>
+  );
+}
+
+export default function CameraSearchRoute() {
+  const { draft, setDraft, committed, commitNow } = useDebouncedParam('q');
+  useDocumentTitle(committed ? `“${committed}” camera stickers` : 'Camera search');
+  return (
+    <>
+      <PageHeader
+        title="Camera search"
+        description="Find stickers for video calls and live streams (up to 100 per tag)."
+      />
+      <SearchBox
+        label="Search camera stickers"
+        placeholder="Search by tag, e.g. “smile”"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={commitNow}
+      />
+      {committed ? (
+        <CameraResults q={committed} />
+      ) : (
+        <p className="mt-6 text-sm text-muted">Type a tag to see matching camera stickers.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useParams } from 'react-router';
+import { isApiError, usePackage } from '../api';
+import { ErrorPanel } from '../components/ui/error-panel';
+import { NotFoundPanel } from '../components/ui/not-found';
+import { useDocumentTitle } from '../components/use-document-title';
+import { PackActions } from '../features/packs/pack-actions';
+import { PackDetailSkeleton } from '../features/packs/pack-detail-skeleton';
+import { PackHero } from '../features/packs/pack-hero';
+import { PackStickers } from '../features/packs/pack-stickers';
+
+function isNotFound(error: unknown) {
+  return isApiError(error) && (error.status === 404 || error.code === '4004');
+}
+
+function PackPage({ packageId }: { packageId: number }) {
+  const query = usePackage(packageId);
+  const pack = query.data;
+  useDocumentTitle(pack ? pack.packageName : query.isError ? 'Pack unavailable' : 'Pack');
+
+  if (query.isError && !pack) {
+    if (isNotFound(query.error)) {
+      return (
+        <NotFoundPanel title="Pack not found">
+          There is no sticker pack {packageId}. It may have been removed, or the link is wrong.
+        </NotFoundPanel>
+      );
+    }
+    return (
+      <ErrorPanel
+        error={query.error}
+        headingLevel={1}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!pack) return <PackDetailSkeleton />;
+  return (
+    <>
+      <PackHero pack={pack} actions={<PackActions pack={pack} />} />
+      <PackStickers pack={pack} />
+    </>
+  );
+}
+
+export default function PackDetailRoute() {
+  const { packageId = '' } = useParams();
+  const id = /^\d+$/.test(packageId) ? Number(packageId) : NaN;
+  if (!Number.isSafeInteger(id)) {
+    return (
+      <NotFoundPanel title="Pack not found">
+        “{packageId}” is not a pack number. Check the link, or find the pack by searching.
+      </NotFoundPanel>
+    );
+  }
+  return <PackPage key={id} packageId={id} />;
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { flattenPages, useSentStickers } from '../api';
+import { buttonClass } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { LoadMore } from '../components/ui/load-more';
+import { PageHeader } from '../components/ui/page-header';
+import { QueryView } from '../components/ui/query-view';
+import { useDocumentTitle } from '../components/use-document-title';
+import { useSendSticker } from '../features/stickers/use-send-sticker';
+import { StickerGrid } from '../features/stickers/sticker-grid';
+import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+import { StickerTile } from '../features/stickers/sticker-tile';
+import { tilePriority } from '../features/stickers/tile-priority';
+
+export default function SentRoute() {
+  useDocumentTitle('Recently sent');
+  const query = useSentStickers();
+  const send = useSendSticker();
+  const stickers = flattenPages(query.data);
+  return (
+    <>
+      <PageHeader
+        title="Recently sent"
+        description="Stickers you sent lately, newest first. Tap one to copy it again."
+      />
+      <QueryView
+        query={query}
+        skeleton={<StickerGridSkeleton />}
+        isEmpty={stickers.length === 0}
+        empty={
+          <EmptyState
+            emoji="📤"
+            title="No stickers sent yet"
+            action={
+              <Link to="/" className={buttonClass('primary')}>
+                Find a sticker
+              </Link>
+            }
+          >
+            Open a pack and tap a sticker to send it. It will show up here.
+          </EmptyState>
+        }
+      >
+        <StickerGrid label="Recently sent stickers">
+          {stickers.map((sticker, index) => (
+            <li key={`${sticker.stickerId}-${index}`} className="flex flex-col items-center gap-1">
+              <StickerTile
+                stickerImg={sticker.stickerImg}
+                alt={`Sent sticker ${index + 1}`}
+                priority={tilePriority(index)}
+                action={{
+                  kind: 'button',
+                  label: `Send sticker ${index + 1} again`,
+                  onClick: () => send(sticker),
+                }}
+              />
+              <Link
+                to={`/packs/${sticker.packageId}`}
+                aria-label={`Open pack of sticker ${index + 1}`}
+                className="rounded-sm text-xs font-medium text-accent-text hover:underline"
+              >
+                Open pack
+              </Link>
+            </li>
+          ))}
+        </StickerGrid>
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+        />
+      </QueryView>
+    </>
+  );
+}
