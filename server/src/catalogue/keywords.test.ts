@@ -1,0 +1,101 @@
+import type Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, seededDatabase, SEED_TIMEOUT_MS } from './test-database';
+
+let db: Database.Database;
+beforeAll(() => {
+  db = seededDatabase();
+}, SEED_TIMEOUT_MS);
+afterAll(() => db.close());
+
+interface Hit {
+  sticker_id: number;
+  emoji: string;
+  image_key: string;
+  keyword: string;
+  lang: string;
+}
+
+/** The two ways a search reads the table: exact keyword (any case) and trigram substring. */
+function search(query: string): Hit[] {
+  const exact = db
+    .prepare<[string], Hit>(
+      `SELECT k.sticker_id, s.emoji, s.image_key, k.keyword, k.lang
+         FROM sticker_keywords k JOIN stickers s USING (sticker_id)
+        WHERE k.keyword = ? COLLATE NOCASE`,
+    )
+    .all(query);
+  if (Array.from(query).length < 3) return exact;
+  const substring = db
+    .prepare<[string], Hit>(
+      `SELECT k.sticker_id, s.emoji, s.image_key, k.keyword, k.lang
+         FROM sticker_keywords_fts f
+         JOIN sticker_keywords k ON k.id = f.rowid
+         JOIN stickers s USING (sticker_id)
+        WHERE sticker_keywords_fts MATCH ?`,
+    )
+    .all(`"${query.replaceAll('"', '""')}"`);
+  return [...exact, ...substring];
+}
+
+const CATS = new Set(['🐱', '🐈']);
+
+describe('multilingual keywords', () => {
+  it('stores keywords in at least 40 languages, as two-letter codes', () => {
+    const langs = db
+      .prepare<[], { lang: string }>('SELECT DISTINCT lang FROM sticker_keywords')
+      .all()
+      .map((row) => row.lang);
+    expect(langs.length).toBeGreaterThanOrEqual(40);
+    expect(langs.every((lang) => /^[a-z]{2}$/.test(lang))).toBe(true);
+  });
+
+  it('gives every sticker a name (rank 0) and keywords in English and in its pack language', () => {
+    const missing = count(
+      db,
+      `SELECT count(*) AS n FROM stickers s JOIN packages p USING (package_id)
+        WHERE NOT EXISTS (SELECT 1 FROM sticker_keywords k
+                           WHERE k.sticker_id = s.sticker_id AND k.lang = 'en' AND k.rank = 0)
+           OR NOT EXISTS (SELECT 1 FROM sticker_keywords k
+                           WHERE k.sticker_id = s.sticker_id AND k.lang = p.language_code)`,
+    );
+    expect(missing).toBe(0);
+    const doubled = count(
+      db,
+      `SELECT count(*) AS n FROM (SELECT 1 FROM sticker_keywords
+        GROUP BY sticker_id, lang, keyword HAVING count(*) > 1)`,
+    );
+    expect(doubled).toBe(0);
+  });
+
+  it('names the cat in English at rank 0 and lists plain keywords after it', () => {
+    const rows = db
+      .prepare<[], { keyword: string; rank: number }>(
+        `SELECT keyword, rank FROM sticker_keywords k JOIN stickers s USING (sticker_id)
+          WHERE s.emoji = '🐱' AND k.lang = 'en' AND s.image_key LIKE 'twemoji/%' ORDER BY rank`,
+      )
+      .all();
+    expect(rows[0]).toEqual({ keyword: 'cat face', rank: 0 });
+    expect(rows.map((row) => row.keyword)).toContain('kitten');
+  });
+
+  it.each(['cat', 'gato', 'chat', 'Katze', 'кошка', '고양이', '猫', 'แมว', 'KATZE', 'Gato'])(
+    'finds cat stickers in every art style for %s',
+    (query) => {
+      const cats = search(query).filter((hit) => CATS.has(hit.emoji));
+      const sets = new Set(cats.map((hit) => hit.image_key.split('/')[0]));
+      expect([...sets].sort()).toEqual(['fluent', 'openmoji', 'twemoji']);
+    },
+  );
+
+  it('matches inside longer keywords through the trigram index', () => {
+    const hits = search('Katzeng');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => hit.keyword.toLowerCase().includes('katzeng'))).toBe(true);
+    expect(hits.some((hit) => hit.emoji === '🐱')).toBe(true);
+  });
+
+  it('finds nothing for a word in no language', () => {
+    expect(search('qzxvw')).toEqual([]);
+  });
+});
