@@ -74,7 +74,8 @@ async function longScroll(browser, baseUrl, log) {
   await recorder.quiet(500);
   await page.evaluate(() => clearInterval(window.__benchScroll));
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  const searchRequests = recorder.take().filter((r) => isSearchUrl(r.url())).length;
+  const searches = recorder.take().filter((r) => isSearchUrl(r.url()));
+  const pacing = requestPacing(searches);
   const imageSizes = await imageBytes(images);
   await context.close();
   const loaded = count();
@@ -88,11 +89,30 @@ async function longScroll(browser, baseUrl, log) {
       target: SCROLL_TARGET,
       totalCount,
       loaded,
-      requests: searchRequests,
+      requests: searches.length,
+      ...pacing,
       loadMs: reachedAt === null ? null : reachedAt - startedAt,
       domNodes: reachedAt === null ? null : domNodes,
     },
     imageSizes,
+  };
+}
+
+/**
+ * Where the long scroll's time goes: how long each page request took, and how long the app
+ * waited after one page arrived before asking for the next.
+ */
+function requestPacing(requests) {
+  const timed = requests
+    .map((r) => r.timing())
+    .filter((t) => t.responseEnd > 0)
+    .sort((a, b) => a.startTime - b.startTime);
+  const gaps = timed
+    .slice(1)
+    .map((t, i) => t.startTime - (timed[i].startTime + timed[i].responseEnd));
+  return {
+    medianRequestMs: median(timed.map((t) => t.responseEnd)),
+    medianGapMs: median(gaps),
   };
 }
 

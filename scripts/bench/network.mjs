@@ -48,9 +48,10 @@ export class ApiRecorder {
     return taken;
   }
 
-  /** Resolves once no API request has been in flight for `quietMs`. */
+  /** Resolves once no API request has been in flight for `quietMs`, counted from this call. */
   quiet(quietMs = 1_000, timeoutMs = 30_000) {
-    const deadline = Date.now() + timeoutMs;
+    const calledAt = Date.now();
+    const deadline = calledAt + timeoutMs;
     return new Promise((resolve, reject) => {
       let timer;
       const check = () => {
@@ -61,7 +62,7 @@ export class ApiRecorder {
           return;
         }
         if (this.inflight.size > 0) return; // the next finished request calls check again
-        const idleFor = Date.now() - this.lastActivity;
+        const idleFor = Date.now() - Math.max(this.lastActivity, calledAt);
         if (idleFor >= quietMs) {
           this.waiters.delete(check);
           resolve();

@@ -112,7 +112,8 @@ export function printTable(report) {
     ...Object.entries(report.lighthouse).map(
       ([name, lh]) => `Lighthouse ${name} runs: ${lh.runs.map((r) => r.score).join(', ')}`,
     ),
-    `Long scroll: ${report.scroll.loaded} of ${report.scroll.totalCount} results for q=${report.scroll.query} in ${report.scroll.requests} requests`,
+    `Long scroll: ${report.scroll.loaded} of ${report.scroll.totalCount} results for q=${report.scroll.query} in ${report.scroll.requests} requests` +
+      ` (median ${Math.round(report.scroll.medianRequestMs ?? 0)} ms a request, ${Math.round(report.scroll.medianGapMs ?? 0)} ms from one page's arrival to the next request)`,
     `Typing requests: ${report.typing.requests.join(' | ') || 'none'}`,
     `Revisit requests: ${report.revisit.requests.join(' | ') || 'none'}`,
   ];
