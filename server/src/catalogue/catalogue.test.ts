@@ -165,15 +165,26 @@ describe('stickers', () => {
     }
   });
 
-  it('points every sticker at art the image route serves', async () => {
-    const keys = db
-      .prepare<[], { image_key: string }>('SELECT image_key FROM stickers ORDER BY sticker_id')
+  it('points every sticker at small art the image route serves', async () => {
+    const rows = db
+      .prepare<[], { image_key: string; animation: string | null }>(
+        'SELECT image_key, animation FROM stickers ORDER BY sticker_id',
+      )
       .all();
     const images = createImageRoutes();
-    const statuses = await Promise.all(
-      keys.map(async ({ image_key }) => (await images.request(`/${image_key}.svg?d=8x8`)).status),
+    const tiles = await Promise.all(
+      rows.map(async ({ image_key, animation }) => {
+        const path = imageUrl('', image_key, animation).replace('/api/images', '');
+        const response = await images.request(`${path}?d=200x200`);
+        return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+      }),
     );
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(tiles.filter((tile) => tile.status !== 200)).toEqual([]);
+    const sizes = tiles.map((tile) => tile.bytes).sort((a, b) => a - b);
+    const at = (share: number) => sizes[Math.floor(share * (sizes.length - 1))] ?? Infinity;
+    expect(at(0.5)).toBeLessThan(3_000);
+    expect(at(0.9)).toBeLessThan(6_000);
+    expect(at(1)).toBeLessThan(32_000);
   });
 });
 

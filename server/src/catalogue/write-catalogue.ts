@@ -8,7 +8,7 @@ const flag = (value: boolean): number => (value ? 1 : 0);
 /**
  * Bulk-loads the keyword rows. Their two indexes are dropped and re-created from their own
  * stored SQL around the load: building an index once is about twice as fast as keeping it up
- * to date through ~750,000 inserts.
+ * to date through ~800,000 inserts.
  */
 function writeKeywords(db: Database.Database, catalogue: Catalogue): void {
   const indexes = db
