@@ -1,4 +1,5 @@
 import { describeError, useRegisterUsage } from '../../api';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 import { useCopySticker } from '../stickers/use-copy-sticker';
 
@@ -9,21 +10,11 @@ export function useCameraSticker() {
   const toast = useToast();
 
   const apply = (sticker: { stickerId: number; stickerImg: string }) => {
-    usage.mutate(
-      { stickerId: sticker.stickerId },
-      {
-        onError: (error) =>
-          toast.show({
-            message: `The use was not recorded. ${describeError(error).title}.`,
-            tone: 'error',
-          }),
-      },
-    );
+    notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), toast, {
+      error: (error) => `The use was not recorded. ${describeError(error).title}.`,
+    });
     void copy(sticker.stickerImg);
   };
 
-  const isPending = (stickerId: number) =>
-    usage.isPending && usage.variables.stickerId === stickerId;
-
-  return { apply, isPending };
+  return { apply };
 }

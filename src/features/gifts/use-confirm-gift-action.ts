@@ -1,5 +1,6 @@
 import { describeError, useConfirmGift } from '../../api';
 import type { GiftRecord } from '../../api/schemas';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 
 export function useConfirmGiftAction() {
@@ -7,19 +8,15 @@ export function useConfirmGiftAction() {
   const toast = useToast();
 
   const accept = (gift: GiftRecord) =>
-    confirm.mutate(
-      { packageId: gift.packageId, sendUserId: gift.sendUserId },
+    notifyOutcome(
+      confirm.mutateAsync({ packageId: gift.packageId, sendUserId: gift.sendUserId }),
+      toast,
       {
-        onSuccess: () =>
-          toast.show({
-            message: `“${gift.packageName}” received. It is in My packs now.`,
-            tone: 'success',
-          }),
-        onError: (error) =>
-          toast.show({
-            message: `Couldn't confirm “${gift.packageName}”. ${describeError(error).title}.`,
-            tone: 'error',
-          }),
+        success: () => ({
+          message: `“${gift.packageName}” received. It is in My packs now.`,
+          tone: 'success',
+        }),
+        error: (error) => `Couldn't confirm “${gift.packageName}”. ${describeError(error).title}.`,
       },
     );
 

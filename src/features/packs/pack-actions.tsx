@@ -1,58 +1,29 @@
-import { describeError, useDownloadPack, useToggleHidden, useToggleWish } from '../../api';
+import { describeError, useDownloadPack } from '../../api';
 import type { PackageDetail } from '../../api/schemas';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CheckIcon, DownloadIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
+import { useHideActions, useWishActions } from './use-pack-actions';
 
 export function PackActions({ pack }: { pack: PackageDetail }) {
   const toast = useToast();
-  const wish = useToggleWish();
+  const wish = useWishActions();
+  const hide = useHideActions();
   const download = useDownloadPack();
-  const hide = useToggleHidden();
-  const name = `“${pack.packageName}”`;
-  const vars = { packageId: pack.packageId };
-  const fail = (what: string) => (error: unknown) =>
-    toast.show({
-      message: `Couldn't ${what} ${name}. ${describeError(error).title}.`,
-      tone: 'error',
-    });
-
   const wished = pack.isWish === 'Y';
   const owned = pack.isDownload === 'Y';
 
-  const toggleWish = () =>
-    wish.mutate(vars, {
-      onSuccess: () =>
-        toast.show({
-          message: wished
-            ? `${name} removed from your wish list.`
-            : `${name} added to your wish list.`,
-          tone: 'success',
-        }),
-      onError: fail(wished ? 'remove' : 'wish for'),
-    });
-
   const downloadPack = () =>
-    download.mutate(vars, {
-      onSuccess: ({ alreadyPurchased }) =>
-        toast.show({
-          message: alreadyPurchased
-            ? `You already own ${name}.`
-            : `${name} downloaded. Find it in My packs.`,
-          tone: 'success',
-        }),
-      onError: fail('download'),
-    });
-
-  const hidePack = () =>
-    hide.mutate(vars, {
-      onSuccess: () =>
-        toast.show({
-          message: `${name} hidden from My packs.`,
-          action: { label: 'Undo', onClick: () => hide.mutate(vars, { onError: fail('restore') }) },
-        }),
-      onError: fail('hide'),
+    notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), toast, {
+      success: ({ alreadyPurchased }) => ({
+        message: alreadyPurchased
+          ? `You already own “${pack.packageName}”.`
+          : `“${pack.packageName}” downloaded. Find it in My packs.`,
+        tone: 'success',
+      }),
+      error: (error) => `Couldn't download “${pack.packageName}”. ${describeError(error).title}.`,
     });
 
   return (
@@ -72,18 +43,18 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
         </Button>
       )}
       <Button
-        pending={wish.isPending}
+        pending={wish.isPending(pack.packageId)}
         icon={<HeartIcon filled={wished} width={18} height={18} className="text-accent-text" />}
-        onClick={toggleWish}
+        onClick={() => (wished ? wish.remove(pack) : wish.add(pack))}
       >
         {wished ? 'Remove from wish list' : 'Add to wish list'}
       </Button>
       {owned ? (
         <Button
           variant="ghost"
-          pending={hide.isPending}
+          pending={hide.isPending(pack.packageId)}
           icon={<EyeOffIcon width={18} height={18} />}
-          onClick={hidePack}
+          onClick={() => hide.hide(pack)}
         >
           Hide
         </Button>

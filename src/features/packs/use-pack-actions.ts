@@ -1,10 +1,12 @@
 import { describeError, useToggleHidden, useToggleWish } from '../../api';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 
 type Named = { packageId: number; packageName: string };
 
-function failure(action: string, pack: Named, error: unknown) {
-  return `Couldn't ${action} “${pack.packageName}”. ${describeError(error).title}.`;
+function failure(action: string, pack: Named) {
+  return (error: unknown) =>
+    `Couldn't ${action} “${pack.packageName}”. ${describeError(error).title}.`;
 }
 
 /** Pending state per pack, since one mutation hook serves a whole list. */
@@ -16,34 +18,27 @@ function pendingFor(mutation: { isPending: boolean; variables?: { packageId: num
 export function useHideActions() {
   const toggle = useToggleHidden();
   const toast = useToast();
+  const run = (pack: Named) => toggle.mutateAsync({ packageId: pack.packageId });
 
   const recover = (pack: Named, undoing = false) =>
-    toggle.mutate(
-      { packageId: pack.packageId },
-      {
-        onSuccess: () =>
-          toast.show({
-            message: undoing
-              ? `“${pack.packageName}” is back in My packs.`
-              : `“${pack.packageName}” recovered to My packs.`,
-            tone: 'success',
-          }),
-        onError: (error) => toast.show({ message: failure('recover', pack, error), tone: 'error' }),
-      },
-    );
+    notifyOutcome(run(pack), toast, {
+      success: () => ({
+        message: undoing
+          ? `“${pack.packageName}” is back in My packs.`
+          : `“${pack.packageName}” recovered to My packs.`,
+        tone: 'success',
+      }),
+      error: failure('recover', pack),
+    });
 
   const hide = (pack: Named) =>
-    toggle.mutate(
-      { packageId: pack.packageId },
-      {
-        onSuccess: () =>
-          toast.show({
-            message: `“${pack.packageName}” hidden.`,
-            action: { label: 'Undo', onClick: () => recover(pack, true) },
-          }),
-        onError: (error) => toast.show({ message: failure('hide', pack, error), tone: 'error' }),
-      },
-    );
+    notifyOutcome(run(pack), toast, {
+      success: () => ({
+        message: `“${pack.packageName}” hidden.`,
+        action: { label: 'Undo', onClick: () => recover(pack, true) },
+      }),
+      error: failure('hide', pack),
+    });
 
   return { hide, recover, isPending: pendingFor(toggle) };
 }
@@ -52,33 +47,25 @@ export function useHideActions() {
 export function useWishActions() {
   const toggle = useToggleWish();
   const toast = useToast();
+  const run = (pack: Named) => toggle.mutateAsync({ packageId: pack.packageId });
 
   const add = (pack: Named) =>
-    toggle.mutate(
-      { packageId: pack.packageId },
-      {
-        onSuccess: () =>
-          toast.show({
-            message: `“${pack.packageName}” added to your wish list.`,
-            tone: 'success',
-          }),
-        onError: (error) =>
-          toast.show({ message: failure('wish for', pack, error), tone: 'error' }),
-      },
-    );
+    notifyOutcome(run(pack), toast, {
+      success: () => ({
+        message: `“${pack.packageName}” added to your wish list.`,
+        tone: 'success',
+      }),
+      error: failure('wish for', pack),
+    });
 
   const remove = (pack: Named) =>
-    toggle.mutate(
-      { packageId: pack.packageId },
-      {
-        onSuccess: () =>
-          toast.show({
-            message: `“${pack.packageName}” removed from your wish list.`,
-            action: { label: 'Undo', onClick: () => add(pack) },
-          }),
-        onError: (error) => toast.show({ message: failure('remove', pack, error), tone: 'error' }),
-      },
-    );
+    notifyOutcome(run(pack), toast, {
+      success: () => ({
+        message: `“${pack.packageName}” removed from your wish list.`,
+        action: { label: 'Undo', onClick: () => add(pack) },
+      }),
+      error: failure('remove', pack),
+    });
 
   return { add, remove, isPending: pendingFor(toggle) };
 }

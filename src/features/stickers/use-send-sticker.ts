@@ -1,4 +1,5 @@
 import { describeError, useRegisterSend } from '../../api';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 import { useCopySticker } from './use-copy-sticker';
 
@@ -9,16 +10,9 @@ export function useSendSticker() {
   const toast = useToast();
 
   return (sticker: { stickerId: number; stickerImg: string }) => {
-    register.mutate(
-      { stickerId: sticker.stickerId },
-      {
-        onError: (error) =>
-          toast.show({
-            message: `The send was not recorded. ${describeError(error).title}.`,
-            tone: 'error',
-          }),
-      },
-    );
+    notifyOutcome(register.mutateAsync({ stickerId: sticker.stickerId }), toast, {
+      error: (error) => `The send was not recorded. ${describeError(error).title}.`,
+    });
     void copy(sticker.stickerImg);
   };
 }

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { requestLog } from '../../testing/msw';
+import { renderApp } from './render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const lastRanking = () => requestLog.of('C1').at(-1)?.url.searchParams;
+
+test('ranking filters live in the URL, so a reload keeps them', async () => {
+  renderApp('/camera?date=Weekly&animated=Y&category=Food');
+  await screen.findByRole('link', { name: 'Pack 6' });
+  expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Animated' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Food');
+  expect(lastRanking()?.get('date')).toBe('Weekly');
+  expect(lastRanking()?.get('animated')).toBe('Y');
+  expect(
+    within(screen.getByRole('list', { name: 'Ranked packs' })).getAllByRole('article'),
+  ).toHaveLength(1);
+});
+
+test('changing a filter updates the URL and the ranking', async () => {
+  const { user, router } = renderApp('/camera');
+  await screen.findByRole('link', { name: 'Pack 1' });
+  await user.click(screen.getByRole('button', { name: 'Still' }));
+  await user.click(screen.getByRole('button', { name: 'This month' }));
+  const params = new URLSearchParams(router.state.location.search);
+  expect(params.get('animated')).toBe('N');
+  expect(params.get('date')).toBe('Monthly');
+  await expect.poll(() => lastRanking()?.get('animated')).toBe('N');
+  expect(await screen.findByRole('link', { name: 'Pack 1' })).toBeVisible();
+  await expect.poll(() => screen.queryByRole('link', { name: 'Pack 2' })).toBeNull();
+});
+
+test('using a reaction registers it (C5) and it shows in Frequently used', async () => {
+  const { user, router } = renderApp('/camera/reactions');
+  await user.click(await screen.findByRole('button', { name: 'Use reaction 2' }));
+  await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['702']);
+  expect(
+    await within(screen.getByRole('region', { name: 'Notifications' })).findByText(/copied/),
+  ).toBeVisible();
+
+  await router.navigate('/camera/frequent');
+  expect(await screen.findAllByRole('button', { name: /^Use Sticker/ })).toHaveLength(1);
+});

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { createFakeDb, requestLog, setCurrentDb, userOf } from '../../testing/msw';
+import { renderApp } from './render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+test('typing searches after a pause and puts the query in the URL', async () => {
+  const { user, router } = renderApp('/');
+  await user.type(await screen.findByRole('searchbox', { name: 'Search stickers' }), 'dog');
+
+  expect(await screen.findAllByRole('link', { name: /^dog: open pack/ })).toHaveLength(3);
+  expect(new URLSearchParams(router.state.location.search).get('q')).toBe('dog');
+  // Debounced: one search for the whole word, not one per keystroke.
+  expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['dog']);
+  expect(document.title).toBe('“dog” stickers · Sticker browser');
+});
+
+test('a result opens its pack', async () => {
+  const { user, router } = renderApp('/?q=happy');
+  const [first] = await screen.findAllByRole('link', { name: /^happy: open pack/ });
+  if (!first) throw new Error('no result');
+  await user.click(first);
+  expect(router.state.location.pathname).toBe('/packs/3');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pack 3' })).toBeVisible();
+});
+
+test('recent searches show as chips that run the search', async () => {
+  userOf(createFakeDbAndUse(), 'demo').searches = ['pizza', 'love'];
+  const { user, router } = renderApp('/');
+  const recent = await screen.findByRole('region', { name: 'Recent searches' });
+  await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
+  expect(router.state.location.search).toBe('?q=pizza');
+  expect(await screen.findAllByRole('link', { name: /^pizza: open pack/ })).toHaveLength(3);
+  expect(screen.getByRole('searchbox', { name: 'Search stickers' })).toHaveValue('pizza');
+});
+
+test('language and country come from settings and can be changed in the URL', async () => {
+  const { user, router } = renderApp('/?q=cat', { settings: { lang: 'ko', countryCode: 'KR' } });
+  await screen.findAllByRole('link', { name: /^cat: open pack/ });
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ko');
+  expect(requestLog.of('M1')[0]?.url.searchParams.get('lang')).toBe('ko');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'JP');
+  expect(new URLSearchParams(router.state.location.search).get('country')).toBe('JP');
+  await expect
+    .poll(() => requestLog.of('M1').at(-1)?.url.searchParams.get('countryCode'))
+    .toBe('JP');
+});
+
+test('the next page loads before the end of the results is reached', async () => {
+  setCurrentDb(createFakeDb({ packCount: 64 }));
+  renderApp('/?q=cat');
+  expect(await screen.findByText('24 stickers for “cat”')).toBeVisible();
+  await expect
+    .poll(() => requestLog.of('M1').map((r) => r.url.searchParams.get('pageNumber')))
+    .toEqual(['1', '2']);
+});
+
+function createFakeDbAndUse() {
+  const db = createFakeDb();
+  setCurrentDb(db);
+  return db;
+}

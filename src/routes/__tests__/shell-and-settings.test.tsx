@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { requestLog } from '../../testing/msw';
+import { renderApp } from './render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+test('has landmarks, a skip link, grouped navigation and a title per page', async () => {
+  const { user, router } = renderApp('/wishlist');
+  expect(screen.getByRole('banner')).toBeVisible();
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  for (const group of ['Browse', 'My stickers', 'Camera']) {
+    expect(within(nav).getByRole('heading', { name: group })).toBeVisible();
+  }
+  expect(within(nav).getByRole('link', { name: 'Wish list' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Wish list' });
+  expect(document.title).toBe('Wish list · Sticker browser');
+
+  await user.click(within(nav).getByRole('link', { name: 'Frequently used' }));
+  expect(router.state.location.pathname).toBe('/camera/frequent');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Frequently used' })).toBeVisible();
+  expect(document.title).toBe('Frequently used · Sticker browser');
+});
+
+test('the menu button opens and closes the narrow-screen menu', async () => {
+  const { user } = renderApp('/categories');
+  const menu = screen.getByRole('button', { name: 'Menu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await user.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2);
+  await user.keyboard('{Escape}');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+});
+
+test('the header search box searches from any page', async () => {
+  const { user, router } = renderApp('/my-packs');
+  const header = screen.getByRole('banner');
+  await user.type(within(header).getByRole('searchbox', { name: 'Search stickers' }), 'cat{Enter}');
+  expect(router.state.location.search).toBe('?q=cat');
+  expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).toHaveLength(3);
+});
+
+test('an unknown address shows a not-found page', async () => {
+  renderApp('/nowhere');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('a new userId switches every list to that user', async () => {
+  const { user, router } = renderApp('/my-packs');
+  await screen.findByRole('link', { name: 'Pack 1' });
+
+  await router.navigate('/settings');
+  const userId = await screen.findByRole('textbox', { name: 'User ID' });
+  await user.clear(userId);
+  await user.type(userId, 'newcomer');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Settings saved.')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Settings for newcomer' })).toBeVisible();
+
+  await router.navigate('/my-packs');
+  expect(await screen.findByText('No packs yet')).toBeVisible();
+  expect(requestLog.of('M6').at(-1)?.url.pathname).toMatch(/\/mysticker\/newcomer$/);
+});
+
+test('an API key entered in settings is sent with every request', async () => {
+  const { user, router } = renderApp('/settings', { settings: { apiKey: 'wrong' } });
+  const key = await screen.findByRole('textbox', { name: 'API key (optional)' });
+  await user.clear(key);
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  await router.navigate('/hidden');
+  expect(await screen.findByRole('link', { name: 'Pack 3' })).toBeVisible();
+  expect(requestLog.of('M7').at(-1)?.apikey).toBe('local-dev-key');
+});
+
+test('the theme choice applies at once and is remembered', async () => {
+  const { user } = renderApp('/settings');
+  await user.click(await screen.findByRole('radio', { name: 'Dark' }));
+  expect(document.documentElement).toHaveClass('dark');
+  expect(localStorage.getItem('sticker-browser:theme')).toBe('dark');
+  await user.click(screen.getByRole('radio', { name: 'Light' }));
+  expect(document.documentElement).not.toHaveClass('dark');
+  expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+});
