@@ -2,7 +2,6 @@ import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageRoutes, imageUrl } from '../images';
 import { count, seededDatabase, SEED_TIMEOUT_MS } from './test-database';
-import { seedCatalogue } from './seed-catalogue';
 
 let db: Database.Database;
 beforeAll(() => {
@@ -186,32 +185,4 @@ describe('stickers', () => {
     expect(at(0.9)).toBeLessThan(6_000);
     expect(at(1)).toBeLessThan(32_000);
   });
-});
-
-describe('determinism', () => {
-  it('is a no-op on a database that already has the catalogue', () => {
-    const before = count(db, 'SELECT count(*) AS n FROM sticker_keywords');
-    seedCatalogue(db);
-    expect(count(db, 'SELECT count(*) AS n FROM sticker_keywords')).toBe(before);
-  });
-
-  it(
-    'writes the same ids and rows on every fresh seed',
-    () => {
-      const other = seededDatabase();
-      const snapshot = (target: Database.Database) => ({
-        packages: target.prepare('SELECT * FROM packages ORDER BY package_id').all(),
-        stickers: target.prepare('SELECT * FROM stickers ORDER BY sticker_id').all(),
-        keywords: target
-          .prepare(
-            `SELECT count(*) AS n, sum(sticker_id * 7 + rank) AS ids, group_concat(keyword) AS words
-               FROM (SELECT * FROM sticker_keywords WHERE id % 997 = 0 ORDER BY id)`,
-          )
-          .get(),
-      });
-      expect(snapshot(other)).toEqual(snapshot(db));
-      other.close();
-    },
-    SEED_TIMEOUT_MS,
-  );
 });
