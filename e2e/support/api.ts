@@ -45,6 +45,15 @@ export class ServiceApi {
     return body.packageList;
   }
 
+  /** M14: the category names. */
+  async categories(): Promise<string[]> {
+    const body = await this.call<{ categoryList: { category: string }[] }>(
+      'GET',
+      '/api/messenger/v1/category',
+    );
+    return body.categoryList.map((c) => c.category);
+  }
+
   async pack(packageId: number, userId: string): Promise<PackInfo> {
     const body = await this.call<{ package: PackInfo }>(
       'GET',

@@ -5,33 +5,38 @@ import { join } from 'node:path';
 /** Kept out of test-results/, which Playwright empties at start; ignored by git (reports/). */
 export const screenshotDir = join('reports', 'screenshots-e2e');
 
-export const viewports = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-] as const;
-export const colorSchemes = ['light', 'dark'] as const;
+export type Variant = { width: number; height: number; colorScheme: 'light' | 'dark' };
 
-/**
- * Saves `<name>-<width>-<scheme>.png` for both widths and colour schemes. `open` loads the route
- * and waits until its content shows; it runs once per variant so every shot is a fresh render.
- */
-export async function screenshotRoute(
-  page: Page,
-  name: string,
-  open: () => Promise<void>,
-): Promise<string[]> {
+/** Narrow phone and desktop, each in light and dark. */
+export const variants: readonly Variant[] = [375, 1280].flatMap((width) =>
+  (['light', 'dark'] as const).map((colorScheme) => ({
+    width,
+    height: width < 600 ? 812 : 800,
+    colorScheme,
+  })),
+);
+
+export async function applyVariant(page: Page, { width, height, colorScheme }: Variant) {
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ colorScheme });
+}
+
+/** Waits for the images in view to finish loading (lazy ones further down stay as they are). */
+export async function imagesInViewLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .every((image) => image.complete),
+  );
+}
+
+/** Saves `<name>-<width>-<scheme>.png` (full page) for review. */
+export async function saveScreenshot(page: Page, name: string, variant: Variant): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
-  const saved: string[] = [];
-  for (const viewport of viewports) {
-    for (const colorScheme of colorSchemes) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      await open();
-      const path = join(screenshotDir, `${name}-${viewport.width}-${colorScheme}.png`);
-      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-      saved.push(path);
-    }
-  }
-  await page.emulateMedia({ colorScheme: null });
-  return saved;
+  const path = join(screenshotDir, `${name}-${variant.width}-${variant.colorScheme}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+  return path;
 }
