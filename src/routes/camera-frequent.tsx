@@ -6,7 +6,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../components/ui/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
-import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 
 export default function CameraFrequentRoute() {
   useDocumentTitle('Frequently used');

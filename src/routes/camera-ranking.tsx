@@ -1,3 +1,4 @@
+import { ErrorBoundary } from 'react-error-boundary';
 import { useCameraPackages } from '../api';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
@@ -19,7 +20,11 @@ export default function CameraRankingRoute() {
   return (
     <>
       <PageHeader title="Camera ranking" description="The most popular packs for the camera." />
-      <RankingFiltersBar filters={filters} onChange={update} />
+      <ErrorBoundary
+        fallback={<p className="mb-6 text-sm text-muted">Filters are not available right now.</p>}
+      >
+        <RankingFiltersBar filters={filters} onChange={update} />
+      </ErrorBoundary>
       <TextField
         label="Filter by name or tag"
         type="search"

@@ -6,7 +6,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../components/ui/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useCameraSticker } from '../features/camera/use-camera-sticker';
-import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { StickerTile } from '../features/stickers/sticker-tile';
 import { tilePriority } from '../features/stickers/tile-priority';
 import { VirtualStickerGrid } from '../features/stickers/virtual-sticker-grid';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
 import { SearchBox } from '../features/search/search-box';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
-import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 
 function CameraResults({ q }: { q: string }) {
   const query = useCameraSearch(q);

@@ -1,18 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../lib/settings';
+import { LightErrorBoundary } from '../components/light-error-boundary';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
-import { LocalePickers } from '../features/search/locale-pickers';
 import { SearchBox } from '../features/search/search-box';
-import { SuggestedTags } from '../features/search/suggested-tags';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
-import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 
 // Loaded apart so the page (box, pickers) paints before the data layer and virtualizer arrive.
 const SearchResults = lazy(() => import('../features/search/search-results'));
-const RecentTags = lazy(() => import('../features/search/recent-tags'));
+const SearchStart = lazy(() => import('../features/search/search-start'));
+const LocalePickers = lazy(() => import('../features/search/locale-pickers'));
 
 export default function SearchRoute() {
   const settings = useSettings();
@@ -51,19 +50,20 @@ export default function SearchRoute() {
           onChange={setDraft}
           onSubmit={commitNow}
         />
-        <LocalePickers lang={lang} country={countryCode} onChange={changeLocale} />
-      </div>
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <RecentTags hrefFor={hrefFor} />
+        <Suspense fallback={<div className="h-[4.25rem] sm:max-w-md" />}>
+          <LocalePickers lang={lang} country={countryCode} onChange={changeLocale} />
         </Suspense>
-      </ErrorBoundary>
+      </div>
       {committed ? (
         <Suspense fallback={<StickerGridSkeleton />}>
           <SearchResults q={committed} lang={lang} countryCode={countryCode} />
         </Suspense>
       ) : (
-        <SuggestedTags hrefFor={hrefFor} />
+        <LightErrorBoundary resetKeys={[]} fallback={() => null}>
+          <Suspense fallback={null}>
+            <SearchStart hrefFor={hrefFor} />
+          </Suspense>
+        </LightErrorBoundary>
       )}
     </>
   );

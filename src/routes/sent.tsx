@@ -8,7 +8,7 @@ import { QueryView } from '../components/ui/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useSendSticker } from '../features/stickers/use-send-sticker';
 import { StickerGrid } from '../features/stickers/sticker-grid';
-import { StickerGridSkeleton } from '../features/stickers/sticker-grid-skeleton';
+import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { StickerTile } from '../features/stickers/sticker-tile';
 import { tilePriority } from '../features/stickers/tile-priority';
 

@@ -1,9 +1,9 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { LightErrorBoundary } from '../../components/light-error-boundary';
 import { PageSkeleton } from './page-skeleton';
+import { RouteError } from './route-error';
 
 /** Per-route error boundary: a crash or failed chunk load in one page leaves the shell usable. */
 export function RouteBoundary({ children }: { children: ReactNode }) {
@@ -11,15 +11,13 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary
+        <LightErrorBoundary
           onReset={reset}
           resetKeys={[pathname]}
-          fallbackRender={({ error, resetErrorBoundary }) => (
-            <ErrorPanel error={error} onRetry={resetErrorBoundary} headingLevel={1} />
-          )}
+          fallback={(error, retry) => <RouteError error={error} onRetry={retry} />}
         >
           <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-        </ErrorBoundary>
+        </LightErrorBoundary>
       )}
     </QueryErrorResetBoundary>
   );

@@ -1,38 +1,33 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { cn } from '../cn';
-import { CheckIcon, CloseIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/icons';
 import { ToastContext } from './toast-context';
 import type { Toast, ToastStore } from './toast-store';
 
-const toneClass = {
-  info: '',
-  success: 'text-success',
-  error: 'text-danger',
-} as const;
-
 function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
+  // Paused while pointed at or focused, so an Undo cannot vanish under the user's hand.
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused || toast.duration === 0) return;
     const timer = setTimeout(() => store.dismiss(toast.id), toast.duration);
     return () => clearTimeout(timer);
   }, [paused, toast, store]);
+  const pause = () => setPaused(true);
+  const resume = () => setPaused(false);
+  const tone =
+    toast.tone === 'error' ? 'text-danger' : toast.tone === 'success' ? 'text-success' : '';
 
   return (
     <li
-      className="pointer-events-auto flex items-center gap-3 rounded-2xl border border-line bg-surface py-2 pr-2 pl-4 text-sm shadow-lg"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      className="pointer-events-auto flex items-center gap-2 rounded-2xl border border-line bg-surface py-2 pr-2 pl-4 text-sm shadow-lg"
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
     >
-      {toast.tone === 'success' ? (
-        <CheckIcon className={cn('shrink-0', toneClass.success)} />
-      ) : null}
-      <p className={cn('min-w-0 flex-1 py-1', toast.tone === 'error' && 'font-medium')}>
-        {toast.tone === 'error' ? <span className={toneClass.error}>Error: </span> : null}
-        {toast.message}
-      </p>
+      <span aria-hidden="true" className={`font-bold ${tone}`}>
+        {toast.tone === 'error' ? '!' : toast.tone === 'success' ? '✓' : '•'}
+      </span>
+      <p className="min-w-0 flex-1 py-1">{toast.message}</p>
       {toast.action ? (
         <button
           type="button"

@@ -33,12 +33,6 @@ export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: Error
       </span>
       <Heading className="text-xl font-semibold">{title}</Heading>
       <p className="text-sm text-muted">{detail}</p>
-      {keyProblem ? (
-        <ol className="list-decimal space-y-1 pl-5 text-left text-sm text-muted">
-          <li>Open Settings and paste the API key your sticker service accepts.</li>
-          <li>Or leave the key empty to use the one this app was built with.</li>
-        </ol>
-      ) : null}
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {keyProblem ? (
           <Link to="/settings" className={buttonClass('primary')}>

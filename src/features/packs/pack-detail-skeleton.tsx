@@ -1,5 +1,5 @@
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { SkeletonTiles } from '../stickers/sticker-grid-skeleton';
+import { SkeletonTiles } from '../../components/ui/tile-skeleton';
 
 export function PackDetailSkeleton() {
   return (

@@ -8,7 +8,7 @@ type LocalePickersProps = {
   onChange: (change: { lang?: string; country?: string }) => void;
 };
 
-export function LocalePickers({ lang, country, onChange }: LocalePickersProps) {
+export default function LocalePickers({ lang, country, onChange }: LocalePickersProps) {
   const languages = useMemo(() => languageOptions(lang), [lang]);
   const countries = useMemo(() => countryOptions(country), [country]);
   return (

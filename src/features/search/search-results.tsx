@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { flattenPages, useStickerSearch } from '../../api';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryView } from '../../components/ui/query-view';
-import { StickerGridSkeleton } from '../stickers/sticker-grid-skeleton';
+import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
 import { StickerTile } from '../stickers/sticker-tile';
 import { tilePriority } from '../stickers/tile-priority';
 import { useCopySticker } from '../stickers/use-copy-sticker';

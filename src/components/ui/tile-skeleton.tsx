@@ -1,4 +1,4 @@
-import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from './skeleton';
 
 export function SkeletonTiles({ count = 18 }: { count?: number }) {
   return (
