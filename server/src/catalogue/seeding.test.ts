@@ -1,16 +1,23 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER_ID, seedDemoUser } from './index';
+import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from './index';
 import { count, seededDatabase, SEED_TIMEOUT_MS } from './test-database';
 
 const NOW = Date.UTC(2026, 2, 14, 12);
 const DAY = 86_400_000;
 let db: Database.Database;
+/** Seeded separately with the same `now`, to show that seeding is deterministic. */
+let twin: Database.Database;
 beforeAll(() => {
   db = seededDatabase();
   seedDemoUser(db, NOW);
-}, SEED_TIMEOUT_MS);
-afterAll(() => db.close());
+  twin = seededDatabase();
+  seedDemoUser(twin, NOW);
+}, 2 * SEED_TIMEOUT_MS);
+afterAll(() => {
+  db.close();
+  twin.close();
+});
 
 const USER_TABLES = {
   user_packages: 'user_id',
@@ -124,5 +131,38 @@ describe('ranking events', () => {
     expect(daily).not.toEqual(weekly);
     expect(weekly).not.toEqual(monthly);
     expect(daily).not.toEqual(monthly);
+  });
+});
+
+function snapshot(target: Database.Database) {
+  const all = (sql: string) => target.prepare(sql).all();
+  return {
+    packages: all('SELECT * FROM packages ORDER BY package_id'),
+    categories: all('SELECT * FROM package_categories ORDER BY package_id, category'),
+    stickers: all('SELECT * FROM stickers ORDER BY sticker_id'),
+    // Every 500th keyword row in full, plus a checksum over all of them.
+    keywords: all('SELECT * FROM sticker_keywords WHERE id % 500 = 0 ORDER BY id'),
+    keywordSums: all(
+      'SELECT count(*), sum(sticker_id * 13 + rank), sum(length(keyword)) FROM sticker_keywords',
+    ),
+    userPackages: all('SELECT * FROM user_packages ORDER BY user_id, package_id'),
+    gifts: all('SELECT * FROM gifts ORDER BY gift_id'),
+    usage: all('SELECT * FROM sticker_usage ORDER BY id'),
+    downloads: all('SELECT * FROM downloads ORDER BY id'),
+  };
+}
+
+describe('determinism', () => {
+  it('writes the same ids and rows on every fresh seed, for the same `now`', () => {
+    const first = snapshot(db);
+    expect(first.keywords.length).toBeGreaterThan(1000);
+    expect(first.usage.length).toBeGreaterThan(100);
+    expect(snapshot(twin)).toEqual(first);
+  });
+
+  it('leaves a seeded catalogue alone when seeded again', () => {
+    const before = snapshot(twin);
+    seedCatalogue(twin);
+    expect(snapshot(twin)).toEqual(before);
   });
 });
