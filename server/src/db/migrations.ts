@@ -135,6 +135,65 @@ export const migrations: readonly string[] = [
   CREATE INDEX sticker_usage_by_user ON sticker_usage (user_id, sticker_id);
   CREATE INDEX sticker_usage_by_time ON sticker_usage (used_at);
   `,
+  // 2: search projection. Prefix search (M1, C2) reads one row a keyword with its pack's language
+  // and country beside it, clustered by keyword, so ranking a common prefix needs no joins.
+  // Triggers keep it in step with sticker_keywords, packages and stickers.
+  `
+  CREATE TABLE sticker_search (
+    keyword      TEXT NOT NULL COLLATE NOCASE,
+    sticker_id   INTEGER NOT NULL,
+    keyword_id   INTEGER NOT NULL,          -- sticker_keywords.id
+    lang         TEXT NOT NULL,
+    rank         INTEGER NOT NULL,
+    pack_lang    TEXT,
+    pack_country TEXT,
+    PRIMARY KEY (keyword, sticker_id, keyword_id)
+  ) WITHOUT ROWID;
+
+  INSERT INTO sticker_search
+  SELECT k.keyword, k.sticker_id, k.id, k.lang, k.rank, p.language_code, p.country_code
+  FROM sticker_keywords k
+  LEFT JOIN stickers s ON s.sticker_id = k.sticker_id
+  LEFT JOIN packages p ON p.package_id = s.package_id;
+
+  CREATE TRIGGER sticker_search_insert AFTER INSERT ON sticker_keywords BEGIN
+    INSERT INTO sticker_search
+    SELECT NEW.keyword, NEW.sticker_id, NEW.id, NEW.lang, NEW.rank,
+      (SELECT p.language_code FROM stickers s JOIN packages p USING (package_id)
+        WHERE s.sticker_id = NEW.sticker_id),
+      (SELECT p.country_code FROM stickers s JOIN packages p USING (package_id)
+        WHERE s.sticker_id = NEW.sticker_id);
+  END;
+
+  CREATE TRIGGER sticker_search_delete AFTER DELETE ON sticker_keywords BEGIN
+    DELETE FROM sticker_search
+    WHERE keyword = OLD.keyword AND sticker_id = OLD.sticker_id AND keyword_id = OLD.id;
+  END;
+
+  CREATE TRIGGER sticker_search_update AFTER UPDATE ON sticker_keywords BEGIN
+    DELETE FROM sticker_search
+    WHERE keyword = OLD.keyword AND sticker_id = OLD.sticker_id AND keyword_id = OLD.id;
+    INSERT INTO sticker_search
+    SELECT NEW.keyword, NEW.sticker_id, NEW.id, NEW.lang, NEW.rank,
+      (SELECT p.language_code FROM stickers s JOIN packages p USING (package_id)
+        WHERE s.sticker_id = NEW.sticker_id),
+      (SELECT p.country_code FROM stickers s JOIN packages p USING (package_id)
+        WHERE s.sticker_id = NEW.sticker_id);
+  END;
+
+  CREATE TRIGGER sticker_search_package AFTER UPDATE OF language_code, country_code ON packages
+  BEGIN
+    UPDATE sticker_search SET pack_lang = NEW.language_code, pack_country = NEW.country_code
+    WHERE sticker_id IN (SELECT sticker_id FROM stickers WHERE package_id = NEW.package_id);
+  END;
+
+  CREATE TRIGGER sticker_search_sticker AFTER UPDATE OF package_id ON stickers BEGIN
+    UPDATE sticker_search
+    SET pack_lang = (SELECT language_code FROM packages WHERE package_id = NEW.package_id),
+      pack_country = (SELECT country_code FROM packages WHERE package_id = NEW.package_id)
+    WHERE sticker_id = NEW.sticker_id;
+  END;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {
