@@ -15,22 +15,23 @@ export interface AppOptions {
   log?: ErrorLog;
 }
 
+/** The Hono app, plus flushWrites() to call before closing the database. */
+export type App = Hono & { flushWrites(): void };
+
 /** The whole service API over an injected database; index.ts adds the built web app. */
 export function createApp({
   db,
   apiKeys,
   now = () => new Date(),
   log = (message, error) => console.error(message, error),
-}: AppOptions): Hono {
-  const deps = { repos: createRepos(db), now };
+}: AppOptions): App {
+  const repos = createRepos(db, log);
+  const deps = { repos, now };
   const app = new Hono();
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
 
-  app.get('/api/health', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return success(c, { status: 'ok' });
-  });
+  app.get('/api/health', () => success({ status: 'ok' }));
   // Images need no key: <img> tags cannot send headers.
   app.route('/api/images', createImageRoutes());
 
@@ -39,5 +40,5 @@ export function createApp({
   app.use('/api/camera/*', keyCheck);
   app.route('/api/messenger', createMessengerRoutes(deps));
   app.route('/api/camera', createCameraRoutes(deps));
-  return app;
+  return Object.assign(app, { flushWrites: repos.flushWrites });
 }

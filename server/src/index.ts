@@ -22,6 +22,7 @@ const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
 
 function shutdown() {
   server.close(() => {
+    app.flushWrites();
     db.close();
     process.exit(0);
   });

@@ -9,14 +9,14 @@ export type ErrorLog = (message: string, error: unknown) => void;
 /** Every failure answers with an envelope; internal details go to the log, never to the client. */
 export function errorHandler(log: ErrorLog): ErrorHandler {
   return (error: Error, c: Context) => {
-    if (error instanceof HttpError) return failure(c, error.status, error.code, error.message);
+    if (error instanceof HttpError) return failure(error.status, error.code, error.message);
     if (error instanceof HTTPException && error.status < 500) {
-      return failure(c, 400, ResultCode.invalidParameter, 'the request could not be read');
+      return failure(400, ResultCode.invalidParameter, 'the request could not be read');
     }
     log(`${c.req.method} ${c.req.path} failed`, error);
-    return failure(c, 500, ResultCode.serverError, 'server error: the data could not be read');
+    return failure(500, ResultCode.serverError, 'server error: the data could not be read');
   };
 }
 
 export const notFoundHandler: NotFoundHandler = (c) =>
-  failure(c, 404, ResultCode.notFound, `no operation at ${c.req.method} ${c.req.path}`);
+  failure(404, ResultCode.notFound, `no operation at ${c.req.method} ${c.req.path}`);

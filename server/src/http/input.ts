@@ -39,13 +39,21 @@ export const optional = <T>(schema: Parser<T>, expect: string): Field<T | undefi
 type Shape = Record<string, Field<unknown>>;
 export type Input<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never };
 
+// URLSearchParams is lenient with malformed escapes, keeps the first of repeated names, and
+// costs less per request than Hono's c.req.query() (measured on M3).
+function queryOf(url: string): URLSearchParams {
+  const start = url.indexOf('?');
+  return new URLSearchParams(start === -1 ? '' : url.slice(start + 1));
+}
+
 /** Reads each field from the path, else the query string; throws a 400 naming the first bad one. */
 export function readInput<S extends Shape>(c: Context, shape: S): Input<S> {
-  const query = c.req.query();
-  const params = c.req.param() as Record<string, string | undefined>;
+  let query: URLSearchParams | undefined;
   const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(shape)) {
-    out[name] = spec.read(params[name] ?? query[name], name);
+  for (const name in shape) {
+    const param: string | undefined = c.req.param(name);
+    const raw = param ?? (query ??= queryOf(c.req.url)).get(name) ?? undefined;
+    out[name] = shape[name]?.read(raw, name);
   }
   return out as Input<S>;
 }

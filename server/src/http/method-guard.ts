@@ -19,9 +19,10 @@ export function guardMethods(router: Hono): void {
   }
   for (const { path, methods } of allowed.values()) {
     const allow = [...methods].join(', ');
-    router.all(path, (c) => {
-      c.header('Allow', allow);
-      return failure(c, 405, ResultCode.methodNotAllowed, `${c.req.method} is not allowed here`);
-    });
+    router.all(path, (c) =>
+      failure(405, ResultCode.methodNotAllowed, `${c.req.method} is not allowed here`, {
+        Allow: allow,
+      }),
+    );
   }
 }

@@ -36,13 +36,10 @@ const rankingFrom = `
       OR p.country_code = @country COLLATE NOCASE)
     AND (@search IS NULL OR instr(casefold(p.name), @search) > 0
       OR instr(casefold(p.keywords), @search) > 0 OR instr(casefold(p.artist_name), @search) > 0)`;
+// casefold() is registered by createRepos: lower() and NOCASE fold ASCII only.
 
 /** Camera group: package ranking (C1), usage (C5), frequently used (C3), reactions (C4). */
 export function createCameraRepo(db: Database.Database) {
-  // SQLite's lower() and NOCASE fold ASCII only; searchText is matched in any script.
-  db.function('casefold', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
   const rankingPage = db.prepare<RankingFilter & Page, RankedRow>(
     `SELECT ${PACKAGE_COLUMNS}, p.on_off, p.created_at, COUNT(*) OVER () AS total_count
      ${rankingFrom}

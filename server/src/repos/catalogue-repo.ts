@@ -1,11 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  COVER_JOIN,
-  PACKAGE_COLUMNS,
-  USER_FLAG_COLUMNS,
-  type PackageRow,
-  type UserFlagsRow,
-} from './package-row';
+import { Lru } from './lru';
+import { COVER_JOIN, PACKAGE_COLUMNS, type PackageRow, type UserFlagsRow } from './package-row';
 
 export interface StickerRow {
   sticker_id: number;
@@ -14,16 +9,25 @@ export interface StickerRow {
   animation: string | null;
 }
 
-/** Read-only catalogue look-ups: packs, their stickers, categories. */
+export interface PackWithStickers {
+  row: PackageRow;
+  stickers: StickerRow[];
+}
+
+/**
+ * Read-only catalogue look-ups. A pack with its stickers is cached: the catalogue does not
+ * change while the service runs, and M3 is the hottest read.
+ */
 export function createCatalogueRepo(db: Database.Database) {
-  const packageWithFlags = db.prepare<
-    { packageId: number; userId: string },
-    PackageRow & UserFlagsRow
-  >(
-    `SELECT ${PACKAGE_COLUMNS}, ${USER_FLAG_COLUMNS}
-     FROM packages p ${COVER_JOIN} WHERE p.package_id = @packageId`,
+  const pack = db.prepare<[number], PackageRow>(
+    `SELECT ${PACKAGE_COLUMNS} FROM packages p ${COVER_JOIN} WHERE p.package_id = ?`,
   );
-  const packageExists = db.prepare<[number], { price: number }>(
+  const flags = db.prepare<[string, number, string, number], UserFlagsRow>(
+    `SELECT EXISTS (SELECT 1 FROM user_packages WHERE user_id = ? AND package_id = ?)
+         AS is_download,
+       EXISTS (SELECT 1 FROM wishes WHERE user_id = ? AND package_id = ?) AS is_wish`,
+  );
+  const price = db.prepare<[number], { price: number }>(
     'SELECT price FROM packages WHERE package_id = ?',
   );
   const stickersOf = db.prepare<[number], StickerRow>(
@@ -36,13 +40,25 @@ export function createCatalogueRepo(db: Database.Database) {
   const categories = db
     .prepare<[], string>('SELECT name FROM categories ORDER BY position, name')
     .pluck();
+  const packs = new Lru<number, PackWithStickers>(1000);
 
   return {
-    packageWithFlags: (packageId: number, userId: string) =>
-      packageWithFlags.get({ packageId, userId }),
+    /** The pack and its stickers in order, or undefined when there is no such pack. */
+    pack(packageId: number): PackWithStickers | undefined {
+      let found = packs.get(packageId);
+      if (!found) {
+        const row = pack.get(packageId);
+        if (!row) return undefined;
+        found = { row, stickers: stickersOf.all(packageId) };
+        packs.set(packageId, found);
+      }
+      return found;
+    },
+    /** isDownload (hidden packs included) and isWish of one pack for one user. */
+    flags: (userId: string, packageId: number) =>
+      flags.get(userId, packageId, userId, packageId) ?? { is_download: 0, is_wish: 0 },
     /** The pack's price, or undefined when there is no such pack. */
-    priceOf: (packageId: number) => packageExists.get(packageId)?.price,
-    stickersOf: (packageId: number) => stickersOf.all(packageId),
+    priceOf: (packageId: number) => price.get(packageId)?.price,
     sticker: (stickerId: number) => sticker.get(stickerId),
     categories: () => categories.all(),
   };

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Paging } from '../http/page-map';
+import type { DeferredWrites } from './deferred-writes';
 import { readPage } from './paged';
 import {
   COVER_JOIN,
@@ -21,15 +22,30 @@ interface SentRow {
 type ViewedRow = PackageRow & UserFlagsRow & { total_count: number };
 type User = { userId: string };
 
-/** Per-user trails: recent search tags (M2), viewed packs (M5), sent stickers (M4). */
-export function createHistoryRepo(db: Database.Database) {
+/**
+ * Per-user trails: recent search tags (M2), viewed packs (M5), sent stickers (M4). Tags and
+ * views are recorded by reads (M1, M3), so they go through the deferred writes.
+ */
+export function createHistoryRepo(db: Database.Database, deferred: DeferredWrites) {
   const tags = db
-    .prepare<[string], string>(
-      'SELECT keyword FROM recent_searches WHERE user_id = ? ORDER BY searched_at DESC, keyword',
+    .prepare<[string, number], string>(
+      `SELECT keyword FROM recent_searches WHERE user_id = ?
+       ORDER BY searched_at DESC, keyword LIMIT ?`,
     )
     .pluck();
-  const deleteTag = db.prepare('DELETE FROM recent_searches WHERE user_id = ? AND keyword = ?');
-  const insertTag = db.prepare('INSERT INTO recent_searches VALUES (?, ?, ?)');
+  // Tags differing only in case are one tag: the latest spelling replaces the older one.
+  const deleteVariants = db.prepare(
+    'DELETE FROM recent_searches WHERE user_id = ? AND casefold(keyword) = ? AND keyword <> ?',
+  );
+  const upsertTag = db.prepare(
+    `INSERT INTO recent_searches VALUES (?, ?, ?)
+     ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = excluded.searched_at`,
+  );
+  const pruneTags = db.prepare<{ userId: string; keep: number }>(
+    `DELETE FROM recent_searches WHERE user_id = @userId AND keyword NOT IN (
+       SELECT keyword FROM recent_searches WHERE user_id = @userId
+       ORDER BY searched_at DESC, keyword LIMIT @keep)`,
+  );
 
   const upsertView = db.prepare(
     `INSERT INTO package_views VALUES (?, ?, ?)
@@ -62,26 +78,33 @@ export function createHistoryRepo(db: Database.Database) {
     `SELECT COUNT(*) AS total_count ${sentFrom}`,
   );
 
-  // Tags differing only in case are one tag: the latest spelling replaces the older one.
-  const recordSearch = db.transaction((userId: string, keyword: string, at: string) => {
+  function recordSearch(userId: string, keyword: string, at: string): void {
     const folded = keyword.toLowerCase();
-    const existing = tags.all(userId);
-    for (const tag of existing) if (tag.toLowerCase() === folded) deleteTag.run(userId, tag);
-    insertTag.run(userId, keyword, at);
-    for (const tag of tags.all(userId).slice(RECENT_SEARCH_LIMIT)) deleteTag.run(userId, tag);
-  });
+    deferred.defer(`tag\0${userId}\0${folded}`, () => {
+      deleteVariants.run(userId, folded, keyword);
+      upsertTag.run(userId, keyword, at);
+      pruneTags.run({ userId, keep: RECENT_SEARCH_LIMIT });
+    });
+  }
 
-  const recordView = db.transaction((userId: string, packageId: number, at: string) => {
-    upsertView.run(userId, packageId, at);
-    markViewed.run(userId, packageId);
-  });
+  function recordView(userId: string, packageId: number, at: string): void {
+    deferred.defer(`view\0${userId}\0${packageId}`, () => {
+      upsertView.run(userId, packageId, at);
+      markViewed.run(userId, packageId);
+    });
+  }
 
   return {
     recordSearch,
-    recentSearches: (userId: string) => tags.all(userId).slice(0, RECENT_SEARCH_LIMIT),
+    recentSearches: (userId: string) => {
+      deferred.flush();
+      return tags.all(userId, RECENT_SEARCH_LIMIT);
+    },
     recordView,
-    viewed: (userId: string, paging: Paging) =>
-      readPage(viewedPage, viewedCount, { userId }, paging),
+    viewed: (userId: string, paging: Paging) => {
+      deferred.flush();
+      return readPage(viewedPage, viewedCount, { userId }, paging);
+    },
     recordSend: (userId: string, stickerId: number, at: string) =>
       void insertSend.run(userId, stickerId, at),
     sent: (userId: string, paging: Paging) => readPage(sentPage, sentCount, { userId }, paging),

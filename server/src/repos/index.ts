@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { ErrorLog } from '../http/error-handlers';
 import { createCameraRepo } from './camera-repo';
 import { createCatalogueRepo } from './catalogue-repo';
+import { createDeferredWrites } from './deferred-writes';
 import { createGiftRepo } from './gift-repo';
 import { createHistoryRepo } from './history-repo';
 import { createLibraryRepo } from './library-repo';
@@ -8,16 +10,22 @@ import { createSearchRepo } from './search-repo';
 import { createWishRepo } from './wish-repo';
 
 /** Prepares every statement once per app. */
-export function createRepos(db: Database.Database) {
-  const library = createLibraryRepo(db);
+export function createRepos(db: Database.Database, log: ErrorLog) {
+  // SQLite's lower() and NOCASE fold ASCII only; tags and filters are compared in any script.
+  db.function('casefold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  const deferred = createDeferredWrites(db, log);
+  const library = createLibraryRepo(db, deferred);
   return {
     catalogue: createCatalogueRepo(db),
     search: createSearchRepo(db),
-    history: createHistoryRepo(db),
+    history: createHistoryRepo(db, deferred),
     library,
     wishes: createWishRepo(db),
     gifts: createGiftRepo(db, library),
     camera: createCameraRepo(db),
+    flushWrites: deferred.flush,
   };
 }
 

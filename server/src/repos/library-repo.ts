@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Paging } from '../http/page-map';
+import type { DeferredWrites } from './deferred-writes';
 import { readPage } from './paged';
 import {
   COVER_JOIN,
@@ -24,7 +25,7 @@ export interface Acquisition {
 }
 
 /** The user's packs (M6/M7, hide toggle M8) and their download history (M9). */
-export function createLibraryRepo(db: Database.Database) {
+export function createLibraryRepo(db: Database.Database, deferred: DeferredWrites) {
   const ownedFrom = `FROM user_packages u JOIN packages p ON p.package_id = u.package_id
     ${COVER_JOIN} WHERE u.user_id = @userId AND u.hidden = @hidden`;
   const ownedPage = db.prepare<Owned & Page, OwnedRow>(
@@ -73,8 +74,10 @@ export function createLibraryRepo(db: Database.Database) {
   });
 
   return {
-    owned: (userId: string, hidden: boolean, paging: Paging) =>
-      readPage(ownedPage, ownedCount, { userId, hidden: hidden ? 1 : 0 }, paging),
+    owned: (userId: string, hidden: boolean, paging: Paging) => {
+      deferred.flush(); // isView comes from recorded views
+      return readPage(ownedPage, ownedCount, { userId, hidden: hidden ? 1 : 0 }, paging);
+    },
     ownership: (userId: string, packageId: number) => ownership.get(userId, packageId),
     setHidden: (userId: string, packageId: number, hidden: boolean) =>
       void setHidden.run(hidden ? 1 : 0, userId, packageId),

@@ -45,7 +45,6 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
     const origin = originOf(c);
     const first = offsetOf(input) + 1;
     return success(
-      c,
       pageBody('packageList', page, input, (row, index) => ({
         ...toPackage(row, origin),
         onOff: row.on_off,

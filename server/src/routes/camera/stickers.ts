@@ -17,20 +17,20 @@ export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps):
     const query = { q: input.searchText, lang: 'en', country: 'US' };
     const { rows } = repos.search.search(query, CAMERA_SEARCH_LIMIT, 0);
     const origin = originOf(c);
-    return success(c, { stickerList: rows.map((row) => toSearchSticker(row, origin)) });
+    return success({ stickerList: rows.map((row) => toSearchSticker(row, origin)) });
   });
 
   router.get('/v1/sticker/frequently', (c) => {
     const input = readInput(c, { userId });
     const origin = originOf(c);
     const stickerList = repos.camera.frequent(input.userId).map((row) => toSticker(row, origin));
-    return success(c, { stickerList });
+    return success({ stickerList });
   });
 
   router.get('/v1/sticker/reaction', (c) => {
     readInput(c, { userId });
     const origin = originOf(c);
-    return success(c, {
+    return success({
       stickerList: repos.camera.reactions().map((row) => toSticker(row, origin)),
     });
   });
@@ -41,6 +41,6 @@ export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps):
       throw notFound(`stickerId ${input.stickerId} is not a sticker`);
     }
     repos.camera.recordUsage(input.userId, input.stickerId, now().toISOString());
-    return success(c, EMPTY);
+    return success(EMPTY);
   });
 }

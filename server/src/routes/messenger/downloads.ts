@@ -15,10 +15,7 @@ export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
     const page = repos.library.downloads(input.userId, input);
-    return success(
-      c,
-      pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)),
-    );
+    return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
   });
 
   router.post('/v1/download/:packageId', (c) => {
@@ -35,7 +32,6 @@ export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void
     const isPurchase = input.isPurchase ?? false;
     if (isPurchase && repos.library.ownership(input.userId, input.packageId)?.is_purchase) {
       return warning(
-        c,
         ResultCode.alreadyPurchased,
         `packageId ${input.packageId} is already purchased by this userId`,
       );
@@ -47,6 +43,6 @@ export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void
       price: isPurchase ? (input.price ?? listPrice) : 0,
       at: now().toISOString(),
     });
-    return success(c, EMPTY);
+    return success(EMPTY);
   });
 }

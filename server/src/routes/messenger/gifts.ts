@@ -26,10 +26,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
     const page = repos.gifts.received(input.userId, input);
-    return success(
-      c,
-      pageBody('packageList', page, input, (row) => toGift(row, origin)),
-    );
+    return success(pageBody('packageList', page, input, (row) => toGift(row, origin)));
   });
 
   router.put('/v1/gift/:packageId/:sendUserId/:receiveUserId', (c) => {
@@ -42,7 +39,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
         `no gift of packageId ${key.packageId} from sendUserId to receiveUserId was sent`,
       );
     }
-    return success(c, toGift(gift, originOf(c)));
+    return success(toGift(gift, originOf(c)));
   });
 
   // Extension: sends a gift; the receiver sees it in M12 and confirms it with M13.
@@ -56,6 +53,6 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
     }
     const gift = repos.gifts.send(key, now().toISOString());
     if (!gift) throw new Error('the sent gift could not be read back');
-    return success(c, toGift(gift, originOf(c)));
+    return success(toGift(gift, originOf(c)));
   });
 }

@@ -16,7 +16,6 @@ export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
       const origin = originOf(c);
       const page = repos.library.owned(input.userId, hidden, input);
       return success(
-        c,
         pageBody('packageList', page, input, (row) => ({
           ...toPackageWithFlags(row, origin),
           isView: yn(row.is_view),
@@ -34,6 +33,6 @@ export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
       throw notFound(`packageId ${input.packageId} is not among the packs of this userId`);
     }
     repos.library.setHidden(input.userId, input.packageId, !owned.hidden);
-    return success(c, EMPTY);
+    return success(EMPTY);
   });
 }

@@ -1,50 +1,43 @@
 import type { Hono } from 'hono';
-import { EMPTY, success } from '../../http/envelope';
+import { EMPTY, success, successJson } from '../../http/envelope';
 import { numericId, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
 import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import { toPackageWithFlags } from '../../repos/package-row';
 import type { RouteDeps } from '../deps';
+import { createPackDetailJson } from './pack-detail';
 import { pageBody, toPackSticker } from '../present';
 
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
+  const packDetailJson = createPackDetailJson();
   router.get('/v1/package/:packageId', (c) => {
     const input = readInput(c, { packageId: numericId, userId });
-    const row = repos.catalogue.packageWithFlags(input.packageId, input.userId);
-    if (!row) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
+    const pack = repos.catalogue.pack(input.packageId);
+    if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
+    const flags = repos.catalogue.flags(input.userId, input.packageId);
     repos.history.recordView(input.userId, input.packageId, now().toISOString());
-    const origin = originOf(c);
-    const stickers = repos.catalogue
-      .stickersOf(input.packageId)
-      .map((sticker) => toPackSticker(sticker, origin));
-    return success(c, { package: { ...toPackageWithFlags(row, origin), stickers } });
+    return successJson(packDetailJson(originOf(c), pack, flags));
   });
 
   router.get('/v1/package/send/:userId', (c) => {
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
     const page = repos.history.sent(input.userId, input);
-    return success(
-      c,
-      pageBody('stickerList', page, input, (row) => toPackSticker(row, origin)),
-    );
+    return success(pageBody('stickerList', page, input, (row) => toPackSticker(row, origin)));
   });
 
   router.get('/v1/package/recent/:userId', (c) => {
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
     const page = repos.history.viewed(input.userId, input);
-    return success(
-      c,
-      pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)),
-    );
+    return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
   });
 
-  router.get('/v1/category', (c) => {
+  router.get('/v1/category', () => {
     const categoryList = repos.catalogue.categories().map((category) => ({ category }));
-    return success(c, { categoryList });
+    return success({ categoryList });
   });
 
   // Extension: registers a sticker send, listed by M4.
@@ -54,6 +47,6 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
       throw notFound(`stickerId ${input.stickerId} is not a sticker`);
     }
     repos.history.recordSend(input.userId, input.stickerId, now().toISOString());
-    return success(c, EMPTY);
+    return success(EMPTY);
   });
 }

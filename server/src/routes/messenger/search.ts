@@ -25,15 +25,12 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
     const page = repos.search.search(query, input.limit, offsetOf(input));
     repos.history.recordSearch(input.userId, input.q, now().toISOString());
     const origin = originOf(c);
-    return success(
-      c,
-      pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin)),
-    );
+    return success(pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin)));
   });
 
   router.get('/v1/search/recent', (c) => {
     const input = readInput(c, { userId });
     const keywordList = repos.history.recentSearches(input.userId).map((keyword) => ({ keyword }));
-    return success(c, { keywordList });
+    return success({ keywordList });
   });
 }

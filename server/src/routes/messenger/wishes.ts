@@ -15,7 +15,6 @@ export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
     const origin = originOf(c);
     const page = repos.wishes.wishes(input.userId, input);
     return success(
-      c,
       pageBody('packageList', page, input, (row) => ({
         ...toPackage(row, origin),
         isDownload: yn(row.is_download),
@@ -30,6 +29,6 @@ export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
       throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     }
     repos.wishes.toggle(input.userId, input.packageId, now().toISOString());
-    return success(c, EMPTY);
+    return success(EMPTY);
   });
 }

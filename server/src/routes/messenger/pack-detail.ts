@@ -1,0 +1,26 @@
+import { Lru } from '../../repos/lru';
+import type { PackWithStickers } from '../../repos/catalogue-repo';
+import { toPackage, yn, type UserFlagsRow } from '../../repos/package-row';
+import { toPackSticker } from '../present';
+
+/**
+ * M3's body as JSON text. The pack and its stickers only change with the origin, so their
+ * serialisation is cached and only the user's two flags are spliced in per request.
+ */
+export function createPackDetailJson() {
+  const cache = new Lru<string, { head: string; stickers: string }>(2000);
+
+  return (origin: string, pack: PackWithStickers, flags: UserFlagsRow): string => {
+    const key = `${origin}\u0000${pack.row.package_id}`;
+    let parts = cache.get(key);
+    if (!parts) {
+      parts = {
+        head: JSON.stringify(toPackage(pack.row, origin)).slice(0, -1),
+        stickers: JSON.stringify(pack.stickers.map((sticker) => toPackSticker(sticker, origin))),
+      };
+      cache.set(key, parts);
+    }
+    const userFlags = `"isDownload":"${yn(flags.is_download)}","isWish":"${yn(flags.is_wish)}"`;
+    return `{"package":${parts.head},${userFlags},"stickers":${parts.stickers}}}`;
+  };
+}
