@@ -22,7 +22,7 @@ export default function CameraReactionsRoute() {
         title="Reactions"
         description="Quick reactions for video and live streams. Tap one to use it."
         actions={
-          <Link to="/camera/frequent" className={buttonClass('ghost', 'sm')}>
+          <Link to="/camera/frequent" className={buttonClass('secondary', 'sm')}>
             Frequently used
           </Link>
         }

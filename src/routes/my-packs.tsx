@@ -19,7 +19,7 @@ export default function MyPacksRoute() {
         title="My packs"
         description="Packs you downloaded or bought, in your own order."
         actions={
-          <Link to="/hidden" className={buttonClass('ghost', 'sm')}>
+          <Link to="/hidden" className={buttonClass('secondary', 'sm')}>
             Hidden packs
           </Link>
         }

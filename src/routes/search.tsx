@@ -45,7 +45,7 @@ export default function SearchRoute() {
       <div className="flex flex-col gap-4">
         <SearchBox
           label="Search stickers"
-          placeholder="Try “happy”, “cat” or “thank you”"
+          placeholder="Try “happy” or “cat”"
           value={draft}
           onChange={setDraft}
           onSubmit={commitNow}

@@ -71,8 +71,9 @@ export const GiftIcon = (p: IconProps) => (
 );
 export const SettingsIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M12 2v3m0 14v3M2 12h3m14 0h3M4.9 4.9l2.1 2.1m10 10 2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" />
+    <path d="M4 7h9m4 0h3M4 17h3m4 0h9" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="17" r="2" />
   </Icon>
 );
 export const RefreshIcon = (p: IconProps) => (

@@ -9,7 +9,7 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
         <li key={category}>
           <Link
             to={`/categories/${encodeURIComponent(category)}`}
-            className="flex min-h-20 items-center gap-3 rounded-3xl border border-line bg-surface p-4 font-semibold shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none"
+            className="flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-3xl border border-line bg-surface p-4 text-center text-sm font-semibold shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none sm:flex-row sm:justify-start sm:gap-3 sm:text-left sm:text-base"
           >
             <span
               aria-hidden="true"
@@ -17,7 +17,7 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
             >
               {categoryEmoji(category)}
             </span>
-            <span className="min-w-0 break-words">{category}</span>
+            <span className="min-w-0">{category}</span>
           </Link>
         </li>
       ))}

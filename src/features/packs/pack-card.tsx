@@ -41,10 +41,10 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
         height={IMAGE_SIZE}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="size-20 shrink-0 rounded-2xl bg-sunken object-contain p-1.5"
+        className="size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20"
       />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold">
+        <h3 className="line-clamp-2 font-semibold break-words">
           <Link
             to={`/packs/${pack.packageId}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
@@ -52,7 +52,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
             {pack.packageName}
           </Link>
         </h3>
-        <p className="truncate text-sm text-muted">by {pack.artistName}</p>
+        <p className="line-clamp-2 text-sm break-words text-muted">by {pack.artistName}</p>
         {pack.packageAnimated === 'Y' || pack.isNew === 'Y' ? (
           <p className="mt-1 flex flex-wrap gap-1">
             {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}
