@@ -46,7 +46,7 @@ export function AppShell() {
           <NavList onNavigate={() => setMenuOpen(false)} />
         </nav>
       ) : null}
-      <div className="mx-auto flex max-w-7xl gap-8 px-4">
+      <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
         <nav
           aria-label="Main"
           className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block"

@@ -11,7 +11,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
           className="grid size-10 place-items-center rounded-full hover:bg-sunken wide:hidden"
@@ -22,7 +22,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="sr-only">Menu</span>
         </button>
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold sm:text-lg">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>
             Sticker<span className="text-accent-text">browser</span>
@@ -34,7 +34,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         <Link
           to="/settings"
           aria-label={`Settings for ${userId}`}
-          className="ml-auto flex min-h-10 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-sm font-medium hover:bg-sunken wide:ml-0"
+          className="ml-auto flex min-h-10 items-center gap-2 rounded-full border border-line py-1 pr-2 pl-1 text-sm sm:pr-3 font-medium hover:bg-sunken wide:ml-0"
         >
           <span
             aria-hidden="true"

@@ -27,7 +27,7 @@ const IMAGE_SIZE = 80;
 export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
   const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE);
   return (
-    <article className="relative flex h-full items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
+    <article className="relative flex h-full flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
       {rank !== undefined ? (
         <span className="w-6 shrink-0 text-center text-lg font-bold text-muted tabular-nums">
           {rank}
@@ -43,7 +43,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
         decoding="async"
         className="size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20"
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-36 flex-1">
         <h3 className="line-clamp-2 font-semibold break-words">
           <Link
             to={`/packs/${pack.packageId}`}
@@ -61,7 +61,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
         ) : null}
         {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}
       </div>
-      {actions ? <div className="relative z-10 flex shrink-0 flex-col gap-2">{actions}</div> : null}
+      {actions ? <div className="relative z-10 ml-auto flex shrink-0 gap-2">{actions}</div> : null}
     </article>
   );
 }
