@@ -69,4 +69,14 @@ describe('settings store', () => {
     act(() => updateSettings({ userId: 'carol' }));
     expect(result.current.userId).toBe('carol');
   });
+
+  it('follows changes made in another tab', () => {
+    const { result } = renderHook(() => useSettings());
+    const stored = JSON.stringify({ ...getSettings(), userId: 'dave' });
+    localStorage.setItem('sticker-browser:settings', stored);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'sticker-browser:settings' }));
+    });
+    expect(result.current.userId).toBe('dave');
+  });
 });

@@ -79,9 +79,18 @@ export function reloadSettings(): void {
   listeners.forEach((listener) => listener());
 }
 
+// Another tab changed the settings: pick them up so both tabs address the same user.
+function onStorage(event: StorageEvent): void {
+  if (event.key === STORAGE_KEY || event.key === null) reloadSettings();
+}
+
 export function subscribeSettings(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useSettings(): Settings {
