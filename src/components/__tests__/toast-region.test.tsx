@@ -44,9 +44,9 @@ test('closes by itself after its time, later when it offers an action', () => {
     store.show({ message: 'Plain.' });
     store.show({ message: 'With undo.', action: { label: 'Undo', onClick: () => undefined } });
   });
-  act(() => vi.advanceTimersByTime(5_000));
+  act(() => void vi.advanceTimersByTime(5_000));
   expect(within(region).queryByText('Plain.')).not.toBeInTheDocument();
   expect(within(region).getByText('With undo.')).toBeVisible();
-  act(() => vi.advanceTimersByTime(3_000));
+  act(() => void vi.advanceTimersByTime(3_000));
   expect(within(region).queryByText('With undo.')).not.toBeInTheDocument();
 });
