@@ -61,7 +61,10 @@ test('journey 1: search cat in four languages, scroll for more, recent searches 
     await expectTilesMatch(list, new RegExp(q, 'i'));
   }
 
+  // The tags are kept by the service: after a reload, an empty search box lists them.
   await page.reload();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).not.toHaveURL(/[?&]q=/);
   const recent = page.getByRole('region', { name: 'Recent searches' });
   for (const tag of ['cat', '고양이', '猫', 'gato']) {
     await expect(recent.getByRole('link', { name: tag, exact: true })).toBeVisible();
