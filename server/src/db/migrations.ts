@@ -194,6 +194,15 @@ export const migrations: readonly string[] = [
     WHERE sticker_id = NEW.sticker_id;
   END;
   `,
+  // 3: per-row triggers more than doubled the catalogue seed (800k keyword rows). The search
+  // repo now rebuilds sticker_search in one sorted pass when it is out of step instead.
+  `
+  DROP TRIGGER sticker_search_insert;
+  DROP TRIGGER sticker_search_delete;
+  DROP TRIGGER sticker_search_update;
+  DROP TRIGGER sticker_search_package;
+  DROP TRIGGER sticker_search_sticker;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

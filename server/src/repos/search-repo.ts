@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Lru } from './lru';
+import { syncSearchProjection } from './search-projection';
 import { PREFIX_ONE, PREFIX_TWO, rankedCount, rankedPage, SUBSTRING } from './search-sql';
 
 export interface SearchRow {
@@ -59,6 +60,7 @@ function paramsOf({ q, lang, country }: SearchQuery): SearchParams {
  * does not change while the service runs and a short tag can match thousands of stickers.
  */
 export function createSearchRepo(db: Database.Database) {
+  syncSearchProjection(db);
   const prepare = (hits: string) => ({
     page: db.prepare<[SearchParams & { limit: number; offset: number }], SearchRow>(
       rankedPage(hits),
