@@ -68,6 +68,7 @@ export default function SentRoute() {
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}
           fetchNextPage={query.fetchNextPage}
+          failed={query.isFetchNextPageError}
         />
       </QueryView>
     </>

@@ -7,6 +7,8 @@ type LoadMoreProps = {
   fetchNextPage: () => unknown;
   /** Shown when every page is loaded; omitted for short lists. */
   endLabel?: string;
+  /** The last attempt failed: wait for the user instead of retrying on every scroll. */
+  failed?: boolean;
 };
 
 /** Requests the next page well before the user reaches the end; the button is the keyboard path. */
@@ -15,6 +17,7 @@ export function LoadMore({
   isFetchingNextPage,
   fetchNextPage,
   endLabel,
+  failed = false,
 }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(fetchNextPage);
@@ -24,7 +27,7 @@ export function LoadMore({
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !hasNextPage || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) load.current();
@@ -33,15 +36,20 @@ export function LoadMore({
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage]);
+  }, [hasNextPage, isFetchingNextPage, failed]);
 
   if (!hasNextPage) {
     return endLabel ? <p className="py-6 text-center text-sm text-muted">{endLabel}</p> : null;
   }
   return (
-    <div ref={sentinel} className="flex justify-center py-6">
+    <div ref={sentinel} className="flex flex-col items-center gap-2 py-6">
+      {failed && !isFetchingNextPage ? (
+        <p role="alert" className="text-sm text-danger">
+          Couldn't load more.
+        </p>
+      ) : null}
       <Button onClick={() => void fetchNextPage()} pending={isFetchingNextPage}>
-        {isFetchingNextPage ? 'Loading more…' : 'Load more'}
+        {isFetchingNextPage ? 'Loading more…' : failed ? 'Try again' : 'Load more'}
       </Button>
     </div>
   );

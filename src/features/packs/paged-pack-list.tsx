@@ -17,6 +17,7 @@ type InfinitePacks<T> = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  isFetchNextPageError: boolean;
 };
 
 type PagedPackListProps<T extends PackCardData> = {
@@ -67,6 +68,7 @@ export function PagedPackList<T extends PackCardData>({
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
+        failed={query.isFetchNextPageError}
       />
     </QueryView>
   );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { flattenPages, useStickerSearch } from '../../api';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadMore } from '../../components/ui/load-more';
 import { QueryView } from '../../components/ui/query-view';
 import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
 import { StickerTile } from '../stickers/sticker-tile';
@@ -15,11 +16,12 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
   const copy = useCopySticker();
   const stickers = flattenPages(search.data);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
 
   const onNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+    // After a failed page the user retries with the button, not by scrolling.
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
     <section aria-labelledby="results-heading" className="mt-8">
@@ -73,8 +75,13 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
               );
             }}
           />
-          {isFetchingNextPage ? (
-            <p className="py-6 text-center text-sm text-muted">Loading more stickers…</p>
+          {hasNextPage && (isFetchingNextPage || isFetchNextPageError) ? (
+            <LoadMore
+              hasNextPage
+              isFetchingNextPage={isFetchingNextPage}
+              fetchNextPage={fetchNextPage}
+              failed={isFetchNextPageError}
+            />
           ) : !hasNextPage && stickers.length > 0 ? (
             <p className="py-6 text-center text-sm text-muted">That’s every sticker for “{q}”.</p>
           ) : null}
