@@ -203,6 +203,23 @@ export const migrations: readonly string[] = [
   DROP TRIGGER sticker_search_package;
   DROP TRIGGER sticker_search_sticker;
   `,
+  // 4: sticker_search keyed by the folded first character, then sticker: a one- or two-letter
+  // tag reads its stickers in order, so ranking thousands of them needs no sort to group them.
+  // Locale columns hold normalised codes. Derived data, filled by the search repo.
+  `
+  DROP TABLE sticker_search;
+  CREATE TABLE sticker_search (
+    prefix       TEXT NOT NULL,             -- first character of keyword, lower-cased
+    sticker_id   INTEGER NOT NULL,
+    keyword_id   INTEGER NOT NULL,          -- sticker_keywords.id
+    keyword      TEXT NOT NULL COLLATE NOCASE,
+    lang         TEXT NOT NULL,             -- base language code, lower case ('pt' for 'pt-BR')
+    rank         INTEGER NOT NULL,
+    pack_lang    TEXT,                      -- lower case
+    pack_country TEXT,                      -- upper case
+    PRIMARY KEY (prefix, sticker_id, keyword_id)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Lru } from './lru';
 import { syncSearchProjection } from './search-projection';
-import { PREFIX_ONE, PREFIX_TWO, rankedCount, rankedPage, SUBSTRING } from './search-sql';
+import { PREFIX_COUNT, PREFIX_PAGE, SUBSTRING_COUNT, SUBSTRING_PAGE } from './search-sql';
 
 export interface SearchRow {
   sticker_id: number;
@@ -22,6 +22,7 @@ export interface SearchQuery {
 interface SearchParams {
   q: string;
   fq: string;
+  p1: string;
   qEnd: string;
   fqEnd: string;
   len: number;
@@ -43,6 +44,7 @@ function paramsOf({ q, lang, country }: SearchQuery): SearchParams {
   return {
     q,
     fq,
+    p1: String.fromCodePoint(fq.codePointAt(0) ?? 0),
     qEnd: q + LAST_CHAR,
     fqEnd: fq + LAST_CHAR,
     len: Array.from(q).length, // code points, as SQLite's substr counts
@@ -61,25 +63,24 @@ function paramsOf({ q, lang, country }: SearchQuery): SearchParams {
  */
 export function createSearchRepo(db: Database.Database) {
   syncSearchProjection(db);
-  const prepare = (hits: string) => ({
-    page: db.prepare<[SearchParams & { limit: number; offset: number }], SearchRow>(
-      rankedPage(hits),
-    ),
-    count: db.prepare<[SearchParams], { total_count: number }>(rankedCount(hits)),
-  });
-  const prefixOne = prepare(PREFIX_ONE);
-  const prefixTwo = prepare(PREFIX_TWO);
-  const substring = prepare(SUBSTRING);
+  type Page = SearchParams & { limit: number; offset: number; total?: number };
+  const prefixPage = db.prepare<[Page], SearchRow>(PREFIX_PAGE);
+  const prefixCount = db.prepare<[SearchParams], { total_count: number }>(PREFIX_COUNT);
+  const substringPage = db.prepare<[Page], SearchRow>(SUBSTRING_PAGE);
+  const substringCount = db.prepare<[SearchParams], { total_count: number }>(SUBSTRING_COUNT);
   const cache = new Lru<string, SearchResult>(2000);
 
   function run(query: SearchQuery, limit: number, offset: number): SearchResult {
     const params = paramsOf(query);
-    const { page, count } =
-      params.len >= 3 ? substring : params.q === params.fq ? prefixOne : prefixTwo;
-    const rows = page.all({ ...params, limit, offset });
+    if (params.len < 3) {
+      const total = prefixCount.get(params)?.total_count ?? 0;
+      const rows = total > offset ? prefixPage.all({ ...params, total, limit, offset }) : [];
+      return { rows, total };
+    }
+    const rows = substringPage.all({ ...params, limit, offset });
     const first = rows[0];
     if (first) return { rows, total: first.total_count };
-    return { rows, total: offset === 0 ? 0 : (count.get(params)?.total_count ?? 0) };
+    return { rows, total: offset === 0 ? 0 : (substringCount.get(params)?.total_count ?? 0) };
   }
 
   return {

@@ -4,49 +4,45 @@
  * one integer so MIN() per sticker picks its best keyword (SQLite takes the bare columns from
  * the MIN row) and the page is one ORDER BY.
  */
-const score = (from: string, quality: string, packLang: string, packCountry: string) => `
-  ((((NOT (${from}.lang = @lang OR ${from}.lang GLOB @langGlob)) * 3 + ${quality}) * 2
-    + NOT COALESCE(${packLang} = @lang COLLATE NOCASE, 0)) * 2
-    + NOT COALESCE(${packCountry} = @country COLLATE NOCASE, 0)) * 1000 + MIN(${from}.rank, 999)`;
+const score = (inLang: string, quality: string, packLang: string, packCountry: string) => `
+  ((((NOT (${inLang})) * 3 + ${quality}) * 2 + NOT COALESCE(${packLang}, 0)) * 2
+    + NOT COALESCE(${packCountry}, 0)) * 1000`;
 
-const range = (from: string, to: string) => `keyword >= ${from} AND keyword <= ${to}`;
+// Short tags: the projection's rows for the folded first character come in sticker order, so
+// GROUP BY streams. NOCASE folds ASCII only, hence the lower-cased range beside the typed one.
+const PREFIX_HITS = `
+  SELECT ss.sticker_id, ss.keyword, ${score(
+    'ss.lang = @lang',
+    '(ss.keyword <> @q AND ss.keyword <> @fq)',
+    'ss.pack_lang = @lang',
+    'ss.pack_country = @country',
+  )} + MIN(ss.rank, 999) AS score
+  FROM sticker_search ss
+  WHERE ss.prefix = @p1
+    AND ((ss.keyword >= @q AND ss.keyword <= @qEnd) OR (ss.keyword >= @fq AND ss.keyword <= @fqEnd))`;
 
-// NOCASE folds ASCII only, so a query with other capitals also scans its lower-cased form.
-const prefixHits = (ranges: string[]) =>
-  ranges
-    .map(
-      (where) => `SELECT ss.sticker_id, ss.keyword,
-        ${score('ss', '(ss.keyword <> @q AND ss.keyword <> @fq)', 'ss.pack_lang', 'ss.pack_country')}
-        AS score
-      FROM sticker_search ss WHERE ${where}`,
-    )
-    .join(' UNION ALL ');
-
-export const PREFIX_ONE = prefixHits([range('@q', '@qEnd')]);
-export const PREFIX_TWO = prefixHits([range('@q', '@qEnd'), range('@fq', '@fqEnd')]);
-
-export const SUBSTRING = `
+const SUBSTRING_HITS = `
   SELECT k.sticker_id, k.keyword, ${score(
-    'k',
+    'k.lang = @lang OR k.lang GLOB @langGlob',
     `CASE WHEN k.keyword = @q COLLATE NOCASE OR k.keyword = @fq THEN 0
        WHEN substr(k.keyword, 1, @len) = @q COLLATE NOCASE
          OR substr(k.keyword, 1, @len) = @fq THEN 1
        ELSE 2 END`,
-    'p.language_code',
-    'p.country_code',
-  )} AS score
+    'p.language_code = @lang COLLATE NOCASE',
+    'p.country_code = @country COLLATE NOCASE',
+  )} + MIN(k.rank, 999) AS score
   FROM sticker_keywords_fts f
   JOIN sticker_keywords k ON k.id = f.rowid
   LEFT JOIN stickers s ON s.sticker_id = k.sticker_id
   LEFT JOIN packages p ON p.package_id = s.package_id
   WHERE sticker_keywords_fts MATCH @phrase`;
 
-export const rankedPage = (hits: string) => `
+const page = (hits: string, total: string) => `
   WITH best AS (
     SELECT sticker_id, keyword, MIN(score) AS score FROM (${hits}) GROUP BY sticker_id
   ),
   page AS (
-    SELECT sticker_id, keyword, score, COUNT(*) OVER () AS total_count FROM best
+    SELECT sticker_id, keyword, score, ${total} AS total_count FROM best
     ORDER BY score, sticker_id LIMIT @limit OFFSET @offset
   )
   SELECT page.sticker_id, page.keyword, page.total_count, s.image_key, s.animation,
@@ -56,5 +52,11 @@ export const rankedPage = (hits: string) => `
   JOIN packages p ON p.package_id = s.package_id
   ORDER BY page.score, page.sticker_id`;
 
-export const rankedCount = (hits: string) =>
-  `SELECT COUNT(DISTINCT sticker_id) AS total_count FROM (${hits})`;
+const count = (hits: string) =>
+  `SELECT count(*) AS total_count FROM (SELECT sticker_id FROM (${hits}) GROUP BY sticker_id)`;
+
+// A streamed count is cheaper than COUNT(*) OVER () for prefixes; the total is bound in.
+export const PREFIX_PAGE = page(PREFIX_HITS, '@total');
+export const PREFIX_COUNT = count(PREFIX_HITS);
+export const SUBSTRING_PAGE = page(SUBSTRING_HITS, 'COUNT(*) OVER ()');
+export const SUBSTRING_COUNT = count(SUBSTRING_HITS);
