@@ -1,11 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/open-database';
 import { compareThroughput, sequentialLatency, summarize, throughput } from './measure';
 import { buildQueries } from './queries';
+import { reportSearch, reportThroughput } from './report';
+import { searchCpuTimes } from './search-cpu';
 import { PACKS, seedSyntheticCatalogue, STICKERS_PER_PACK } from './synthetic-catalogue';
 
 const API_KEY = 'bench-key';
@@ -15,6 +17,7 @@ const M3_PATH = `/api/messenger/v1/package/${PACKS / 2}?userId=bench-user`;
 
 function start(file: string, args: string[], message?: object): Promise<[ChildProcess, number]> {
   const child = fork(new URL(file, import.meta.url), args, { execArgv: ['--import', 'tsx'] });
+  children.push(child);
   return new Promise((resolve, reject) => {
     child.once('message', (reply) => resolve([child, (reply as { port: number }).port]));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
@@ -29,85 +32,51 @@ try {
   const started = performance.now();
   const db = openDatabase(dbPath);
   const { vocabulary, keywords } = seedSyntheticCatalogue(db);
-  db.close();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${PACKS} packs, ${PACKS * STICKERS_PER_PACK} stickers, ${keywords} keywords in ${seconds} s`,
   );
 
+  // M1: the service in its own process, one query at a time.
   const [service, port] = await start('./service-child.ts', [dbPath, API_KEY]);
-  children.push(service);
   const queries = buildQueries(vocabulary, 450);
   const paths = queries.map(
     ({ q, lang }) =>
       `/api/messenger/v1/search?q=${encodeURIComponent(q)}&userId=bench-user&lang=${lang}`,
   );
-  // Warm-up with queries of their own, so the measured ones start with a cold result cache.
-  await sequentialLatency(
-    port,
-    HEADERS,
-    paths.slice(0, 50).map((path) => `${path}&limit=19`),
-  );
+  // Warm-up with a page size of its own, so the measured queries meet a cold result cache.
+  const warmUpPaths = paths.slice(0, 50).map((path) => `${path}&limit=19`);
+  await sequentialLatency(port, HEADERS, warmUpPaths);
   const measured = paths.slice(50);
   const times = await sequentialLatency(port, HEADERS, measured);
-  const search = summarize(times);
-  const cold = summarize(
-    times.filter((_, index) => measured.indexOf(measured[index] ?? '') === index),
-  );
+  const firstSeen = times.filter((_, index) => measured.indexOf(measured[index] ?? '') === index);
+  const cpu = searchCpuTimes(db, queries.slice(50));
+  db.close();
+  reportSearch(summarize(times), summarize(firstSeen), cpu);
 
-  const m3 = await fetch(`http://127.0.0.1:${port}${M3_PATH}`, { headers: HEADERS });
-  const body = await m3.text();
+  // M3 against node:http (and Hono alone, for reference) answering the same bytes.
+  const body = await (
+    await fetch(`http://127.0.0.1:${port}${M3_PATH}`, { headers: HEADERS })
+  ).text();
   const [bare, barePort] = await start('./bare-child.ts', [], { body });
-  children.push(bare);
-
-  const warmUp = { concurrency: LOAD.concurrency, seconds: 1 };
-  await throughput(barePort, HEADERS, '/', warmUp);
-  await throughput(port, HEADERS, M3_PATH, warmUp);
-  const [bareRun, m3Run] = await compareThroughput(
-    [
-      { name: 'bare node:http, fixed JSON', child: bare, port: barePort, path: '/' },
-      { name: 'service M3', child: service, port, path: M3_PATH },
-    ],
-    HEADERS,
-    LOAD,
-  );
+  const [hono, honoPort] = await start('./hono-child.ts', [], { body });
+  const targets = [
+    { name: 'bare node:http, fixed JSON', child: bare, port: barePort, path: '/' },
+    { name: '(reference) Hono alone, fixed JSON', child: hono, port: honoPort, path: '/' },
+    { name: 'service M3', child: service, port, path: M3_PATH },
+  ];
+  for (const target of targets) {
+    await throughput(target.port, HEADERS, target.path, { concurrency: 10, seconds: 1 });
+  }
+  const runs = await compareThroughput(targets, HEADERS, LOAD);
+  const [bareRun, , m3Run] = runs;
   if (!bareRun || !m3Run) throw new Error('no measurement');
-  const ratio = m3Run.rps / bareRun.rps;
-  const ms = (value: number) => `${value.toFixed(2)} ms`;
-  console.log(
-    `\nM1 search, ${search.count} queries sent one at a time over HTTP ` +
-      `(${cold.count} distinct; repeats are answered from the result cache)`,
-  );
-  const row = (stats: typeof search) => ({
-    p50: ms(stats.p50),
-    p95: ms(stats.p95),
-    max: ms(stats.max),
-  });
-  console.table({ 'all queries': row(search), 'first time seen (cache cold)': row(cold) });
-  console.log(`M1 p95 ${search.p95 <= 10 ? '≤ 10 ms: goal met' : '> 10 ms: goal MISSED'}`);
-  console.log(
-    `M3 pack info (${body.length} B), ${LOAD.concurrency} connections, ${LOAD.seconds} s each ` +
-      `in ${LOAD.rounds} alternating rounds`,
-  );
-  console.table(
-    Object.fromEntries(
-      [bareRun, m3Run].map((run) => [
-        run.name,
-        {
-          'requests/s': Math.round(run.rps),
-          'server CPU µs/request': Number(run.cpuPerRequest.toFixed(1)),
-        },
-      ]),
-    ),
-  );
-  const verdict = ratio >= 0.5 ? 'goal ≥ 50 %: met' : 'goal ≥ 50 %: MISSED';
-  console.log(`M3 / bare = ${(ratio * 100).toFixed(1)} % of requests/s (${verdict})`);
-  const cpuRatio = bareRun.cpuPerRequest / m3Run.cpuPerRequest;
-  console.log(`bare CPU / M3 CPU per request = ${(cpuRatio * 100).toFixed(1)} %`);
-  console.log(
-    `machine load average: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(', ')}`,
+  reportThroughput(
+    `M3 pack info (${body.length} B): ${LOAD.concurrency} connections, ${LOAD.seconds} s per ` +
+      `server in ${LOAD.rounds} alternating rounds`,
+    bareRun,
+    runs,
+    m3Run,
   );
 } finally {
   for (const child of children) child.kill();

@@ -1,0 +1,47 @@
+import { availableParallelism, loadavg } from 'node:os';
+import type { Latency } from './measure';
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const row = (stats: Latency) => ({ p50: ms(stats.p50), p95: ms(stats.p95), max: ms(stats.max) });
+
+export function reportSearch(http: Latency, cold: Latency, cpu: Latency): void {
+  console.log(
+    `\nM1 search, ${http.count} queries sent one at a time over HTTP ` +
+      `(${cold.count} distinct; a repeat is answered from the result cache)`,
+  );
+  console.table({
+    'over HTTP, all queries': row(http),
+    'over HTTP, first time seen': row(cold),
+    'search repo alone, CPU time': row(cpu),
+  });
+  console.log(`M1 p95 over HTTP ${http.p95 <= 10 ? '≤ 10 ms: goal met' : '> 10 ms: goal MISSED'}`);
+}
+
+export interface Run {
+  name: string;
+  rps: number;
+  cpuPerRequest: number;
+}
+
+export function reportThroughput(title: string, bare: Run, runs: Run[], service: Run): void {
+  console.log(`\n${title}`);
+  console.table(
+    Object.fromEntries(
+      runs.map((run) => [
+        run.name,
+        {
+          'requests/s': Math.round(run.rps),
+          'server CPU µs/request': Number(run.cpuPerRequest.toFixed(1)),
+          'vs bare': `${((run.rps / bare.rps) * 100).toFixed(1)} %`,
+        },
+      ]),
+    ),
+  );
+  const ratio = service.rps / bare.rps;
+  const verdict = ratio >= 0.5 ? '≥ 50 %: goal met' : '< 50 %: goal MISSED';
+  console.log(`M3 / bare = ${(ratio * 100).toFixed(1)} % of requests/s (${verdict})`);
+  const cpu = (bare.cpuPerRequest / service.cpuPerRequest) * 100;
+  console.log(`bare / M3 server CPU per request = ${cpu.toFixed(1)} %`);
+  const load = loadavg().map((n) => n.toFixed(1));
+  console.log(`machine load average ${load.join(', ')} on ${availableParallelism()} cores`);
+}
