@@ -22,7 +22,10 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="sr-only">Menu</span>
         </button>
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold sm:text-lg">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold sm:text-lg"
+        >
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>
             Sticker<span className="text-accent-text">browser</span>
@@ -34,7 +37,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         <Link
           to="/settings"
           aria-label={`Settings for ${userId}`}
-          className="ml-auto flex min-h-10 items-center gap-2 rounded-full border border-line py-1 pr-2 pl-1 text-sm sm:pr-3 font-medium hover:bg-sunken wide:ml-0"
+          className="ml-auto flex min-h-10 items-center gap-2 rounded-full border border-line py-1 pr-2 pl-1 text-sm font-medium hover:bg-sunken wide:ml-0 sm:pr-3"
         >
           <span
             aria-hidden="true"

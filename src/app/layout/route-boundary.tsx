@@ -1,24 +1,21 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LightErrorBoundary } from '../../components/light-error-boundary';
 import { PageSkeleton } from './page-skeleton';
 import { RouteError } from './route-error';
 
-/** Per-route error boundary: a crash or failed chunk load in one page leaves the shell usable. */
+/**
+ * Per-route error boundary: a crash or failed chunk load in one page leaves the shell usable.
+ * Queries report their errors in place (no throwOnError), so no QueryErrorResetBoundary.
+ */
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <LightErrorBoundary
-          onReset={reset}
-          resetKeys={[pathname]}
-          fallback={(error, retry) => <RouteError error={error} onRetry={retry} />}
-        >
-          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-        </LightErrorBoundary>
-      )}
-    </QueryErrorResetBoundary>
+    <LightErrorBoundary
+      resetKeys={[pathname]}
+      fallback={(error, retry) => <RouteError error={error} onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+    </LightErrorBoundary>
   );
 }
