@@ -21,7 +21,7 @@ const ranking = async (query = '') => {
 const rankedIds = async (query = '') => (await ranking(query)).packageList.map((p) => p.packageId);
 
 beforeAll(async () => {
-  server = await startTestServer(() => new Date(clock++));
+  server = await startTestServer({ now: () => new Date(clock++) });
   // Events 40, 10 and 3 days before "now", then today.
   for (let n = 0; n < 5; n += 1) await use(401);
   clock += 30 * DAY;

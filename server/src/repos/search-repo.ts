@@ -57,9 +57,10 @@ function paramsOf({ q, lang, country }: SearchQuery): SearchParams {
 
 /**
  * Keyword search shared by M1 and C2: one row a sticker with its best keyword, ranked by
- * locale. Tags under three characters go through the keyword index (exact or prefix); longer
- * ones through the trigram index (any substring). Answers are cached, because the catalogue
- * does not change while the service runs and a short tag can match thousands of stickers.
+ * locale. Tags under three characters match keywords by prefix (exact first) through the
+ * sticker_search projection; longer ones match any substring (exact and prefix included)
+ * through the trigram index. Answers are cached: the catalogue does not change while the service
+ * runs, and a short tag can match thousands of stickers.
  */
 export function createSearchRepo(db: Database.Database) {
   syncSearchProjection(db);

@@ -22,10 +22,19 @@ export function steppingClock(start = Date.UTC(2026, 5, 1)): () => Date {
   return () => new Date(tick++);
 }
 
-/** Serves the app over real HTTP on a free port, on a fresh in-memory fixture database. */
-export async function startTestServer(now = steppingClock()): Promise<TestServer> {
+export interface TestServerOptions {
+  now?: () => Date;
+  /** Fills the fresh database; the fixture catalogue by default. */
+  seed?: (db: Database.Database) => void;
+}
+
+/** Serves the app over real HTTP on a free port, on a fresh in-memory database. */
+export async function startTestServer({
+  now = steppingClock(),
+  seed = seedFixtureCatalogue,
+}: TestServerOptions = {}): Promise<TestServer> {
   const db = openDatabase(':memory:');
-  seedFixtureCatalogue(db);
+  seed(db);
   const errors: unknown[] = [];
   const app = createApp({ db, apiKeys: [TEST_API_KEY], now, log: (_m, e) => errors.push(e) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CameraPackagePageBodySchema,
+  CameraStickerListBodySchema,
+  CategoryListBodySchema,
+  GiftPageBodySchema,
+  MyPackagePageBodySchema,
+  PackageDetailBodySchema,
+  PackageSummaryPageBodySchema,
+  SearchBodySchema,
+  WishPageBodySchema,
+} from '../../src/api/schemas';
+import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from '../src/catalogue';
+import { SEED_TIMEOUT_MS } from '../src/catalogue/test-database';
+import { startTestServer, type TestServer } from '../src/testing/start-server';
+import { expectSuccess } from './contract';
+
+// The real catalogue and demo user, as `npm run server` seeds them, through the whole API.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: (db) => {
+      seedCatalogue(db);
+      seedDemoUser(db);
+    },
+  });
+}, SEED_TIMEOUT_MS);
+afterAll(() => server.close());
+
+const m = (path: string) => server.call(`/api/messenger/v1${path}`);
+const search = async (q: string, lang: string) => {
+  const path = `/search?q=${encodeURIComponent(q)}&lang=${lang}&userId=reader&limit=50`;
+  return (await expectSuccess(await m(path), SearchBodySchema)).stickerList;
+};
+
+describe('the real catalogue through the API', () => {
+  it('finds the same cat stickers by their name in eight languages and scripts', async () => {
+    const cats = new Set((await search('cat', 'en')).map((s) => s.stickerId));
+    expect(cats.size).toBeGreaterThan(0);
+    const words = {
+      es: 'gato',
+      fr: 'chat',
+      de: 'Katze',
+      ru: 'кошка',
+      ko: '고양이',
+      ja: '猫',
+      th: 'แมว',
+    };
+    for (const [lang, word] of Object.entries(words)) {
+      const found = await search(word, lang);
+      expect(found.length, word).toBeGreaterThan(0);
+      expect(
+        found.some((s) => cats.has(s.stickerId)),
+        word,
+      ).toBe(true);
+    }
+  });
+
+  it('has categories, a ranking and at least 100 reaction stickers', async () => {
+    const categories = await expectSuccess(await m('/category'), CategoryListBodySchema);
+    expect(categories.categoryList.length).toBeGreaterThan(0);
+    const ranking = await server.call('/api/camera/v1/package?userId=reader');
+    const page = await expectSuccess(ranking, CameraPackagePageBodySchema);
+    expect(page.packageList).toHaveLength(20);
+    const reactions = await server.call('/api/camera/v1/sticker/reaction?userId=reader');
+    const body = await expectSuccess(reactions, CameraStickerListBodySchema);
+    expect(body.stickerList.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('answers every list of the demo user in the contract shapes', async () => {
+    const lists = [
+      [`/mysticker/${DEMO_USER_ID}`, MyPackagePageBodySchema],
+      [`/mysticker/hide/${DEMO_USER_ID}`, MyPackagePageBodySchema],
+      [`/download/${DEMO_USER_ID}`, PackageSummaryPageBodySchema],
+      [`/package/recent/${DEMO_USER_ID}`, PackageSummaryPageBodySchema],
+      [`/wish/${DEMO_USER_ID}`, WishPageBodySchema],
+      [`/gift/receive/${DEMO_USER_ID}`, GiftPageBodySchema],
+    ] as const;
+    for (const [path, schema] of lists) {
+      const body = await expectSuccess(await m(path), schema);
+      expect(body.packageList.length, path).toBeGreaterThan(0);
+    }
+    const [first] = (
+      await expectSuccess(await m(`/mysticker/${DEMO_USER_ID}`), MyPackagePageBodySchema)
+    ).packageList;
+    const detail = await m(`/package/${first?.packageId ?? 0}?userId=${DEMO_USER_ID}`);
+    const { package: pack } = await expectSuccess(detail, PackageDetailBodySchema);
+    expect(pack.isDownload).toBe('Y');
+    expect(pack.artistName).not.toBe('');
+  });
+});
