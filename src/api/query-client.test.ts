@@ -1,6 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { updateSettings } from '../lib/settings';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
@@ -47,5 +48,24 @@ describe('createQueryClient', () => {
     unsubscribe();
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith("Couldn't refresh: The sticker service had a problem");
+  });
+
+  it('refetches when the API key changes in Settings, and stops watching once unmounted', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.resolve('data'));
+    client.mount();
+    const observer = new QueryObserver(client, { queryKey: ['any'], queryFn, staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    updateSettings({ userId: 'someone' });
+    updateSettings({ apiKey: 'another-key' });
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+
+    client.unmount();
+    updateSettings({ apiKey: 'third-key' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 });

@@ -1,7 +1,9 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ResultCode } from './schemas';
 import { ApiError } from './api-error';
+import { currentApiKey } from './config';
 import { describeError } from './describe-error';
+import { subscribeSettings } from '../lib/settings';
 
 const MAX_RETRIES = 2;
 
@@ -19,8 +21,37 @@ export type CreateQueryClientOptions = {
   notify?: (message: string) => void;
 };
 
+/**
+ * The apikey is not part of any query key (it is a secret and the same data comes back), so a key
+ * entered in Settings would leave 9000 errors cached: refetch everything when it changes.
+ */
+class StickerQueryClient extends QueryClient {
+  #mounts = 0;
+  #stopWatching: (() => void) | undefined;
+
+  override mount(): void {
+    super.mount();
+    this.#mounts += 1;
+    if (this.#mounts > 1) return;
+    let apiKey = currentApiKey();
+    this.#stopWatching = subscribeSettings(() => {
+      if (currentApiKey() === apiKey) return;
+      apiKey = currentApiKey();
+      void this.invalidateQueries();
+    });
+  }
+
+  override unmount(): void {
+    super.unmount();
+    this.#mounts -= 1;
+    if (this.#mounts > 0) return;
+    this.#stopWatching?.();
+    this.#stopWatching = undefined;
+  }
+}
+
 export function createQueryClient({ notify }: CreateQueryClientOptions = {}): QueryClient {
-  return new QueryClient({
+  return new StickerQueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A first load shows its own error in place; only a failed refresh needs a toast.
