@@ -30,9 +30,10 @@ export function useCameraPackages(filters: Partial<CameraPackageFilters> = {}) {
 /** C2: at most 100 stickers; idle for an empty tag. */
 export function useCameraSearch(searchText: string) {
   const { userId } = useSettings();
+  const term = searchText.trim();
   return useQuery({
-    ...cameraQueries.search({ userId, searchText: searchText.trim() }),
-    placeholderData: keepPreviousData,
+    ...cameraQueries.search({ userId, searchText: term }),
+    placeholderData: term ? keepPreviousData : undefined,
   });
 }
 

@@ -97,6 +97,20 @@ describe('query hooks', () => {
     });
   });
 
+  it('keeps results while the next query loads, and clears them for an empty query', async () => {
+    const { result, rerender } = renderHookWithProviders((q: string) => useStickerSearch({ q }), {
+      initialProps: 'cat',
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    rerender('dog');
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(flattenPages(result.current.data)[0]?.keyword).toBe('cat');
+    await waitFor(() => expect(flattenPages(result.current.data)[0]?.keyword).toBe('dog'));
+    rerender('');
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+
   it('refetches with the new user when the userId changes', async () => {
     const { result } = renderHookWithProviders(() => useMyPacks());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

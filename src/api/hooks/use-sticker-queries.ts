@@ -7,15 +7,17 @@ export type StickerSearchParams = { q: string; lang?: string; countryCode?: stri
 /** M1, paged. lang and countryCode default to the user's settings; an empty q stays idle. */
 export function useStickerSearch({ q, lang, countryCode }: StickerSearchParams) {
   const settings = useSettings();
+  const term = q.trim();
   return useInfiniteQuery({
     ...stickerQueries.search({
       userId: settings.userId,
-      q: q.trim(),
+      q: term,
       lang: lang ?? settings.lang,
       countryCode: countryCode ?? settings.countryCode,
     }),
-    // Keeps the previous results on screen while the next query's first page loads.
-    placeholderData: keepPreviousData,
+    // Keeps the previous results on screen while the next query's first page loads; a cleared
+    // query shows nothing rather than stale results.
+    placeholderData: term ? keepPreviousData : undefined,
   });
 }
 
