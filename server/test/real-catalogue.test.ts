@@ -7,7 +7,9 @@ import {
   MyPackagePageBodySchema,
   PackageDetailBodySchema,
   PackageSummaryPageBodySchema,
+  RecentKeywordsBodySchema,
   SearchBodySchema,
+  SentStickersBodySchema,
   WishPageBodySchema,
 } from '../../src/api/schemas';
 import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from '../src/catalogue';
@@ -80,6 +82,19 @@ describe('the real catalogue through the API', () => {
       const body = await expectSuccess(await m(path), schema);
       expect(body.packageList.length, path).toBeGreaterThan(0);
     }
+    const tags = await expectSuccess(
+      await m(`/search/recent?userId=${DEMO_USER_ID}`),
+      RecentKeywordsBodySchema,
+    );
+    expect(tags.keywordList.length).toBeGreaterThan(0);
+    const sent = await expectSuccess(
+      await m(`/package/send/${DEMO_USER_ID}`),
+      SentStickersBodySchema,
+    );
+    expect(sent.stickerList.length).toBeGreaterThan(0);
+    const frequent = await server.call(`/api/camera/v1/sticker/frequently?userId=${DEMO_USER_ID}`);
+    const used = await expectSuccess(frequent, CameraStickerListBodySchema);
+    expect(used.stickerList.length).toBeGreaterThan(0);
     const [first] = (
       await expectSuccess(await m(`/mysticker/${DEMO_USER_ID}`), MyPackagePageBodySchema)
     ).packageList;
