@@ -6,8 +6,12 @@ import { chromiumFlags, requireChromium } from './scripts/bench/chromium.mjs';
 const chromiumPath = requireChromium();
 
 const port = Number(process.env.E2E_PORT ?? 4318);
-// Workers re-read this file: keep the first process's database path for all of them.
-process.env.E2E_DB ??= join(tmpdir(), `sticker-e2e-${Date.now()}.db`);
+// Workers re-read this file: keep the first process's database path for all of them. A path of
+// our own is deleted by the global teardown; one given in E2E_DB is kept.
+if (!process.env.E2E_DB) {
+  process.env.E2E_DB = join(tmpdir(), `sticker-e2e-${Date.now()}.db`);
+  process.env.E2E_DB_TEMPORARY = '1';
+}
 
 export const e2eDatabasePath = process.env.E2E_DB;
 export const e2eApiKey = 'e2e-key';
@@ -15,6 +19,7 @@ export const e2eApiKey = 'e2e-key';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -33,7 +33,8 @@ if (!args.includes('--skip-build')) {
 const service = new LocalService({
   port: await freePort(),
   dbPath: tempDatabasePath('bench-web'),
-  apiKeys: [apiKey],
+  // With --skip-build, dist/ may hold a build made for the e2e run or for local use.
+  apiKeys: [apiKey, 'e2e-key', 'local-dev-key'],
   label: 'sticker service',
 });
 

@@ -132,6 +132,36 @@ async function imageBytes(responses) {
   return [...seen.values()];
 }
 
+/** JavaScript bytes that cross the network loading /?q=cat: the budget assumes gzip on the wire. */
+async function wireBytes(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  const recorder = new ApiRecorder(page);
+  await page.goto(`${baseUrl}/?q=cat`);
+  await page.getByRole('list', { name: 'Stickers for cat' }).getByRole('link').first().waitFor();
+  await recorder.quiet();
+  let encoded = 0;
+  let decoded = 0;
+  const encodings = new Set();
+  for (const response of scripts) {
+    const sizes = await response.request().sizes();
+    encoded += sizes.responseBodySize;
+    decoded += (await response.body()).length;
+    encodings.add((await response.headerValue('content-encoding')) ?? 'none');
+  }
+  await context.close();
+  return {
+    files: scripts.length,
+    encodedBytes: encoded,
+    decodedBytes: decoded,
+    encodings: [...encodings],
+  };
+}
+
 async function typing(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -193,11 +223,15 @@ export async function measureBrowser({ baseUrl, chromePath, log }) {
       p90Bytes: quantile(bytes, 0.9),
     };
     log(`  tile images: ${tiles.samples} samples`);
+    const wire = await wireBytes(browser, baseUrl);
+    log(
+      `  JS on the wire: ${wire.encodedBytes} bytes in ${wire.files} files (${wire.encodings.join(', ')})`,
+    );
     const typed = await typing(browser, baseUrl);
     log(`  typing: ${typed.requests.join(' | ')}`);
     const revisited = await revisit(browser, baseUrl);
     log(`  revisit: ${revisited.requests.join(' | ') || 'no requests'}`);
-    return { scroll, tiles, typing: typed, revisit: revisited };
+    return { scroll, tiles, wire, typing: typed, revisit: revisited };
   } finally {
     await browser.close();
   }

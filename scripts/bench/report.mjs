@@ -49,8 +49,15 @@ export function evaluate(report) {
       row(`${label}: median CLS`, lh.medianCls, fmt.cls, '≤ 0.01', (v) => v <= 0.01),
     );
   }
-  const { scroll, tiles, typing, revisit } = report;
+  const { scroll, tiles, wire, typing, revisit } = report;
   rows.push(
+    row(
+      `JS transferred loading /?q=cat (${wire.files} files, encoding: ${wire.encodings.join(', ')})`,
+      wire.encodedBytes / 1000,
+      fmt.kb,
+      `≤ ${budgets.firstLoadKb} kB (the budget assumes gzip)`,
+      (v) => v <= budgets.firstLoadKb,
+    ),
     row(
       `DOM nodes with ${scroll.target} results loaded (q=${scroll.query})`,
       scroll.domNodes,
