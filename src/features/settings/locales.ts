@@ -32,7 +32,7 @@ function optionsFor(
   const nameOf = displayNames(type);
   const all = current && !codes.includes(current) ? [...codes, current] : codes;
   return all
-    .map((code) => ({ value: code, label: `${nameOf(code)} (${code})` }))
+    .map((code) => ({ value: code, label: nameOf(code) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
