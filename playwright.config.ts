@@ -2,10 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, requireChromium } from './scripts/bench/chromium.mjs';
+import { freePort } from './scripts/bench/service.mjs';
 
 const chromiumPath = requireChromium();
 
-const port = Number(process.env.E2E_PORT ?? 4318);
+// A free port unless E2E_PORT names one, so runs in several checkouts on one machine do not meet.
+// Workers re-read this file and inherit the first process's choice through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 // Workers re-read this file: keep the first process's database path for all of them. A path of
 // our own is deleted by the global teardown; one given in E2E_DB is kept.
 if (!process.env.E2E_DB) {
