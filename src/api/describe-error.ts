@@ -1,4 +1,4 @@
-import { ResultCode } from './schemas';
+import { ResultCode } from './schemas/error-codes';
 import { ApiError } from './api-error';
 
 export type ErrorDescription = { title: string; detail: string; retryable: boolean };
