@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, required, withDefault } from './input';
+import { optional, required, requiredChecked, withDefault } from './input';
 
 export const MAX_PAGE_SIZE = 50;
 const DEFAULT_PAGE_SIZE = 20;
@@ -37,8 +37,36 @@ const country = z.pipe(
   z.transform((value) => value.toUpperCase()),
 );
 
-export const userId = required(text(255), 'must be a string of at most 255 characters');
-export const numericId = required(digits(15), 'must be a numeric id');
+/** The zod rules that userId and numericId check by hand (held equal by fields.test.ts). */
+export const userIdSchema = text(255);
+export const numericIdSchema = digits(15);
+
+const ID_DIGITS = /^\d{1,15}$/;
+
+/** Length in code points (a surrogate pair is one), as zod's maxLength measures strings. */
+function codePointLength(value: string): number {
+  let count = value.length;
+  for (let i = 0; i < value.length - 1; i += 1) {
+    if (
+      (value.charCodeAt(i) & 0xfc00) === 0xd800 &&
+      (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
+      count -= 1;
+      i += 1;
+    }
+  }
+  return count;
+}
+
+export const userId = requiredChecked(
+  // Only a value over 255 UTF-16 units can be over 255 code points.
+  (raw) => (raw.length <= 255 || codePointLength(raw) <= 255 ? raw : undefined),
+  'must be a string of at most 255 characters',
+);
+export const numericId = requiredChecked(
+  (raw) => (ID_DIGITS.test(raw) ? Number(raw) : undefined),
+  'must be a numeric id',
+);
 
 export const paging = {
   limit: withDefault(

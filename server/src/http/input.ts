@@ -25,6 +25,25 @@ function field<T, Missing>(
   };
 }
 
+/**
+ * A required field checked by hand rather than by a schema, for the parameters on every hot path
+ * (userId, packageId): `parse` answers undefined for a value it rejects. Same messages as
+ * required(); server/test/fields.test.ts holds each one equal to its schema.
+ */
+export function requiredChecked<T>(
+  parse: (raw: string) => T | undefined,
+  expect: string,
+): Field<T> {
+  return {
+    read(raw, name) {
+      if (raw === undefined || raw === '') throw badRequest(`${name} is required`);
+      const value = parse(raw);
+      if (value === undefined) throw badRequest(`${name} ${expect}`);
+      return value;
+    },
+  };
+}
+
 export const required = <T>(schema: Parser<T>, expect: string): Field<T> =>
   field(schema, expect, (name): never => {
     throw badRequest(`${name} is required`);

@@ -1,6 +1,6 @@
 import { Lru } from '../../repos/lru';
-import type { PackWithStickers } from '../../repos/catalogue-repo';
-import { toPackage, yn, type UserFlagsRow } from '../../repos/package-row';
+import { FLAG_DOWNLOAD, FLAG_WISH, type PackWithStickers } from '../../repos/catalogue-repo';
+import { toPackage, yn } from '../../repos/package-row';
 import { toPackSticker } from '../present';
 
 /**
@@ -10,7 +10,12 @@ import { toPackSticker } from '../present';
 export function createPackDetailJson() {
   const cache = new Lru<string, { head: string; stickers: string }>(2000);
 
-  return (origin: string, pack: PackWithStickers, flags: UserFlagsRow): string => {
+  // The four possible flag pairs, indexed by CatalogueRepo.flags() bits.
+  const flagJson = [0, 1, 2, 3].map(
+    (bits) => `"isDownload":"${yn(bits & FLAG_DOWNLOAD)}","isWish":"${yn(bits & FLAG_WISH)}"`,
+  );
+
+  return (origin: string, pack: PackWithStickers, flags: number): string => {
     const key = `${origin}\u0000${pack.row.package_id}`;
     let parts = cache.get(key);
     if (!parts) {
@@ -20,7 +25,6 @@ export function createPackDetailJson() {
       };
       cache.set(key, parts);
     }
-    const userFlags = `"isDownload":"${yn(flags.is_download)}","isWish":"${yn(flags.is_wish)}"`;
-    return `{"package":${parts.head},${userFlags},"stickers":${parts.stickers}}}`;
+    return `{"package":${parts.head},${flagJson[flags]},"stickers":${parts.stickers}}}`;
   };
 }
