@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { getCurrentDb, requestLog, userOf } from '../../testing/msw';
 import { renderApp } from './render-app';
@@ -17,7 +17,7 @@ test('shows the artist, licence, category, keywords and animated badge', async (
     '/categories/Emotions',
   );
   expect(screen.getByText('#dog')).toBeVisible();
-  expect(document.title).toBe('Pack 2 · Sticker browser');
+  await waitFor(() => expect(document.title).toBe('Pack 2 · Sticker browser'));
 });
 
 test('hide is offered only for packs the user owns', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { RouteBoundary } from '../../app/layout/route-boundary';
 import { renderWithProviders } from '../../testing/render';
@@ -23,7 +23,7 @@ test('a crashing page shows an error screen in place, and Try again renders it a
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
   ).toBeVisible();
   expect(screen.getByText('Boom in a page')).toBeVisible();
-  expect(document.title).toBe('Something went wrong · Sticker browser');
+  await waitFor(() => expect(document.title).toBe('Something went wrong · Sticker browser'));
 
   page.broken = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { createFakeDb, requestLog, setCurrentDb, userOf } from '../../testing/msw';
 import { renderApp } from './render-app';
@@ -13,7 +13,7 @@ test('typing searches after a pause and puts the query in the URL', async () => 
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('dog');
   // Debounced: one search for the whole word, not one per keystroke.
   expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['dog']);
-  expect(document.title).toBe('“dog” stickers · Sticker browser');
+  await waitFor(() => expect(document.title).toBe('“dog” stickers · Sticker browser'));
 });
 
 test('a result opens its pack', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { requestLog } from '../../testing/msw';
 import { renderApp } from './render-app';
@@ -20,12 +20,12 @@ test('has landmarks, a skip link, grouped navigation and a title per page', asyn
     'page',
   );
   await screen.findByRole('heading', { level: 1, name: 'Wish list' });
-  expect(document.title).toBe('Wish list · Sticker browser');
+  await waitFor(() => expect(document.title).toBe('Wish list · Sticker browser'));
 
   await user.click(within(nav).getByRole('link', { name: 'Frequently used' }));
   expect(router.state.location.pathname).toBe('/camera/frequent');
   expect(await screen.findByRole('heading', { level: 1, name: 'Frequently used' })).toBeVisible();
-  expect(document.title).toBe('Frequently used · Sticker browser');
+  await waitFor(() => expect(document.title).toBe('Frequently used · Sticker browser'));
 });
 
 test('the menu button opens and closes the narrow-screen menu', async () => {
