@@ -1,6 +1,12 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Latency } from './measure';
 
+/** The machine's load average, so a reader can tell how noisy the figures above it are. */
+export function loadLine(): string {
+  const load = loadavg().map((n) => n.toFixed(1));
+  return `machine load average ${load.join(', ')} (1, 5, 15 min) on ${availableParallelism()} cores`;
+}
+
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const row = (stats: Latency) => ({ p50: ms(stats.p50), p95: ms(stats.p95), max: ms(stats.max) });
 
@@ -15,6 +21,7 @@ export function reportSearch(http: Latency, cold: Latency, cpu: Latency): void {
     'search repo alone, CPU time': row(cpu),
   });
   console.log(`M1 p95 over HTTP ${http.p95 <= 10 ? '≤ 10 ms: goal met' : '> 10 ms: goal MISSED'}`);
+  console.log(loadLine());
 }
 
 export interface Run {
@@ -42,6 +49,5 @@ export function reportThroughput(title: string, bare: Run, runs: Run[], service:
   console.log(`M3 / bare = ${(ratio * 100).toFixed(1)} % of requests/s (${verdict})`);
   const cpu = (bare.cpuPerRequest / service.cpuPerRequest) * 100;
   console.log(`bare / M3 server CPU per request = ${cpu.toFixed(1)} %`);
-  const load = loadavg().map((n) => n.toFixed(1));
-  console.log(`machine load average ${load.join(', ')} on ${availableParallelism()} cores`);
+  console.log(loadLine());
 }
