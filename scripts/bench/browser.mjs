@@ -75,6 +75,7 @@ async function longScroll(browser, baseUrl, log) {
   await page.evaluate(() => clearInterval(window.__benchScroll));
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   const searches = recorder.take().filter((r) => isSearchUrl(r.url()));
+  const pageNumbers = new Set(searches.map((r) => new URL(r.url()).searchParams.get('pageNumber')));
   const pacing = requestPacing(searches);
   const imageSizes = await imageBytes(images);
   await context.close();
@@ -90,6 +91,7 @@ async function longScroll(browser, baseUrl, log) {
       totalCount,
       loaded,
       requests: searches.length,
+      duplicateRequests: searches.length - pageNumbers.size,
       ...pacing,
       loadMs: reachedAt === null ? null : reachedAt - startedAt,
       domNodes: reachedAt === null ? null : domNodes,

@@ -66,6 +66,13 @@ export function evaluate(report) {
       (v) => v <= 800,
     ),
     row(
+      'Repeated page requests during the long scroll',
+      scroll.duplicateRequests,
+      fmt.int,
+      '0 (one request a page)',
+      (v) => v === 0,
+    ),
+    row(
       `Time to load ${scroll.target} results, scrolling every 150 ms`,
       scroll.loadMs,
       fmt.ms,
