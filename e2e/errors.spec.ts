@@ -17,6 +17,14 @@ test('journey 9: a wrong API key shows the 9000 screen, with the way to fix it',
   await expect(alert.getByRole('link', { name: 'Open settings' })).toBeVisible();
   // A wrong key will not pass on a second try: no Retry that cannot help.
   await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  // The way out the screen offers: Settings, where emptying the key restores the build's key.
+  await alert.getByRole('link', { name: 'Open settings' }).click();
+  await page.getByRole('textbox', { name: 'API key (optional)' }).fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await navigate(page, 'My packs', 'My packs');
+  await expect(page.getByRole('heading', { level: 2, name: 'No packs yet' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('journey 9: the service stops, the app shows the error screen, then recovers on retry', async ({
