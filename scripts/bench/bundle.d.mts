@@ -10,16 +10,13 @@ export interface RouteChunk extends ChunkSize {
 
 export interface BundleReport {
   entry: string;
-  preloads: string[];
   /** The chunk holding the route served at `/`, or null when routes are in the entry. */
   firstRoute: string | null;
-  firstRouteNames: string[];
   firstLoadFiles: ChunkSize[];
   firstLoadGzip: number;
   routeChunks: RouteChunk[];
   /** Route modules bundled into the entry or its modulepreloads (not lazy). */
   eagerRoutes: string[];
-  allJsGzip: number;
 }
 
 export const budgets: { firstLoadKb: number; routeChunkKb: number };

@@ -89,13 +89,10 @@ export function analyzeBundle(distDir = 'dist') {
 
   return {
     entry,
-    preloads,
     firstRoute: firstRoute?.file ?? null,
-    firstRouteNames: firstRoute?.routes ?? [],
     firstLoadFiles,
     firstLoadGzip: firstLoadFiles.reduce((sum, f) => sum + f.gzip, 0),
     routeChunks,
     eagerRoutes: [...eager].flatMap((file) => chunks.get(file).routes),
-    allJsGzip: [...chunks.values()].reduce((sum, c) => sum + c.gzip, 0),
   };
 }
