@@ -7,7 +7,8 @@ export type ButtonSize = 'sm' | 'md';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap select-none ' +
-  'transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60';
+  'transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-white shadow-sm hover:bg-accent-hover',
@@ -28,7 +29,10 @@ export function buttonClass(variant: ButtonVariant = 'secondary', size: ButtonSi
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and blocks clicks while an action runs. */
+  /**
+   * Shows a spinner and ignores clicks while an action runs. The button stays enabled so it keeps
+   * keyboard focus: a disabled button drops focus to the page.
+   */
   pending?: boolean;
   icon?: ReactNode;
 };
@@ -42,14 +46,17 @@ export function Button({
   children,
   disabled,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={cn(buttonClass(variant, size), className)}
-      disabled={disabled === true || pending}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
+      onClick={pending ? undefined : onClick}
       {...props}
     >
       {pending ? <Spinner /> : icon}

@@ -91,7 +91,11 @@ test('accepting a gift stays pending until the list has refetched, then marks it
 
   // The confirm answered, but the gift list has not: the button must still say so.
   await expect.poll(() => requestLog.count('M13')).toBe(1);
-  expect(screen.getByRole('button', { name: 'Accept Pack 5 from friend' })).toBeDisabled();
+  const pending = screen.getByRole('button', { name: 'Accept Pack 5 from friend' });
+  expect(pending).toHaveAttribute('aria-disabled', 'true');
+  expect(pending).toHaveAttribute('aria-busy', 'true');
+  await user.click(pending);
+  expect(requestLog.count('M13')).toBe(1);
   expect(screen.queryByText(/Received/)).not.toBeInTheDocument();
 
   refetch.release();
