@@ -64,6 +64,7 @@ try {
     const results = await lighthouseRuns(`${service.url}${path}`, {
       chromePath,
       runs,
+      onRetry: (error) => log(`  run failed, repeating it: ${error.message}`),
       onRun: (r) =>
         log(
           `  score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}`,
