@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createImageRoutes } from './images';
 import { requireApiKey } from './http/api-key';
 import { success } from './http/envelope';
@@ -31,6 +32,7 @@ export function createApp({
   app.onError(errorHandler(log));
   app.notFound(notFoundHandler);
 
+  app.use('/api/*', compress());
   app.get('/api/health', () => success({ status: 'ok' }));
   // Images need no key: <img> tags cannot send headers.
   app.route('/api/images', createImageRoutes());

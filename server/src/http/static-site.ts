@@ -9,7 +9,7 @@ const isApp = (path: string) => !path.startsWith('/api/') && !path.startsWith('/
 
 /** Serves files under `root` with a Cache-Control; falls through when there is no such file. */
 function files(root: string, cacheControl: string, when: (path: string) => boolean) {
-  const serve = serveStatic({ root });
+  const serve = serveStatic({ root, precompressed: true });
   const handler: MiddlewareHandler = async (c, next) => {
     if (!when(c.req.path)) return next();
     const response = await serve(c, () => Promise.resolve());
