@@ -4,12 +4,15 @@ import { stickerKeys, type LocaleScope, type UserScope } from '../keys';
 import { RecentKeywordsBodySchema, SearchBodySchema, SentStickersBodySchema } from '../schemas';
 import { PAGE_SIZE, pagedList } from './paging';
 
+// Tiles are small, so search asks for the spec's largest page: fewer round trips while scrolling.
+export const SEARCH_PAGE_SIZE = 50;
+
 export const stickerQueries = {
   /** M1. Disabled for an empty query, which the service would reject. */
   search: (scope: LocaleScope & { q: string }) => ({
     ...pagedList(stickerKeys.search(scope), async (pageNumber, signal) => {
       const body = await request('messenger', ['v1', 'search'], SearchBodySchema, {
-        query: { ...scope, limit: PAGE_SIZE, pageNumber },
+        query: { ...scope, limit: SEARCH_PAGE_SIZE, pageNumber },
         signal,
       });
       return { items: body.stickerList, pageMap: body.pageMap };

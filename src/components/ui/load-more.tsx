@@ -21,8 +21,10 @@ export function LoadMore({
 }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(fetchNextPage);
+  const fetching = useRef(isFetchingNextPage);
   useEffect(() => {
     load.current = fetchNextPage;
+    fetching.current = isFetchingNextPage;
   });
 
   useEffect(() => {
@@ -30,7 +32,8 @@ export function LoadMore({
     if (!el || !hasNextPage || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) load.current();
+        // A second call while a page is in flight would cancel it and ask again.
+        if (!fetching.current && entries.some((e) => e.isIntersecting)) load.current();
       },
       { rootMargin: '800px 0px' },
     );

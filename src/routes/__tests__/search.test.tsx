@@ -49,9 +49,9 @@ test('language and country come from settings and can be changed in the URL', as
 });
 
 test('the next page loads before the end of the results is reached', async () => {
-  setCurrentDb(createFakeDb({ packCount: 64 }));
+  setCurrentDb(createFakeDb({ packCount: 160 }));
   renderApp('/?q=cat');
-  expect(await screen.findByText('24 stickers for “cat”')).toBeVisible();
+  expect(await screen.findByText('60 stickers for “cat”')).toBeVisible();
   await expect
     .poll(() => requestLog.of('M1').map((r) => r.url.searchParams.get('pageNumber')))
     .toEqual(['1', '2']);
