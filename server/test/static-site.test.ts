@@ -11,6 +11,9 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'plain');
+writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), 'brotli bytes');
+writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), 'gzip bytes');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function site(dir: string) {
@@ -23,6 +26,11 @@ function site(dir: string) {
 
 describe('serving the built app', () => {
   const get = site(dist);
+  const getWith = (path: string, headers: Record<string, string>) => {
+    const app = new Hono();
+    serveSite(app, dist);
+    return app.request(path, { headers });
+  };
 
   it('caches hashed assets for a year', async () => {
     const response = await get('/assets/main-abc123.js');
@@ -45,6 +53,19 @@ describe('serving the built app', () => {
     expect(await (await get('/api/health')).text()).toBe('api');
     expect((await get('/api/unknown')).status).toBe(404);
     expect((await get('/assets/gone.js')).status).toBe(404);
+  });
+
+  it('sends the precompressed file of the build that the browser accepts', async () => {
+    const asset = (encoding: string) =>
+      getWith('/assets/big-abc123.js', { 'Accept-Encoding': encoding });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await brotli.text()).toBe('brotli bytes');
+    expect(await (await asset('gzip')).text()).toBe('gzip bytes');
+    const identity = await asset('identity');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe('plain');
   });
 
   it('says how to build when dist is missing', async () => {
