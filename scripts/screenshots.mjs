@@ -7,7 +7,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import { chromiumFlags, requireChromium } from './bench/chromium.mjs';
 
 const outDir = join('reports', 'screenshots');
 const SETTINGS_KEY = 'sticker-browser:settings';
@@ -95,16 +96,8 @@ async function main() {
   const packId = await firstPackId(base);
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: requireChromium(),
+    args: chromiumFlags,
   });
   try {
     for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
