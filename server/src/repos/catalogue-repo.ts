@@ -2,10 +2,6 @@ import type Database from 'better-sqlite3';
 import { Lru } from './lru';
 import { COVER_JOIN, PACKAGE_COLUMNS, type PackageRow } from './package-row';
 
-/** Bits of CatalogueRepo.flags(). */
-export const FLAG_DOWNLOAD = 1;
-export const FLAG_WISH = 2;
-
 export interface StickerRow {
   sticker_id: number;
   package_id: number;
@@ -26,15 +22,6 @@ export function createCatalogueRepo(db: Database.Database) {
   const pack = db.prepare<[number], PackageRow>(
     `SELECT ${PACKAGE_COLUMNS} FROM packages p ${COVER_JOIN} WHERE p.package_id = ?`,
   );
-  // Both flags in one statement (one read transaction), as one integer: bit 0 owned, bit 1
-  // wished. Each side is a seek on the primary key (user_id, package_id) of a WITHOUT ROWID
-  // table, so the index covers it.
-  const flagBits = db
-    .prepare<[string, number, string, number], number>(
-      `SELECT EXISTS (SELECT 1 FROM user_packages WHERE user_id = ? AND package_id = ?)
-         + 2 * EXISTS (SELECT 1 FROM wishes WHERE user_id = ? AND package_id = ?)`,
-    )
-    .pluck();
   const price = db.prepare<[number], { price: number }>(
     'SELECT price FROM packages WHERE package_id = ?',
   );
@@ -62,12 +49,6 @@ export function createCatalogueRepo(db: Database.Database) {
       }
       return found;
     },
-    /**
-     * isDownload (hidden packs included) and isWish of one pack for one user, as bits:
-     * FLAG_DOWNLOAD | FLAG_WISH.
-     */
-    flags: (userId: string, packageId: number): number =>
-      flagBits.get(userId, packageId, userId, packageId) ?? 0,
     /** The pack's price, or undefined when there is no such pack. */
     priceOf: (packageId: number) => price.get(packageId)?.price,
     sticker: (stickerId: number) => sticker.get(stickerId),

@@ -7,6 +7,7 @@ import { createGiftRepo } from './gift-repo';
 import { createHistoryRepo } from './history-repo';
 import { createLibraryRepo } from './library-repo';
 import { createSearchRepo } from './search-repo';
+import { createUserFlags } from './user-flags';
 import { createWishRepo } from './wish-repo';
 
 /** Prepares every statement once per app. */
@@ -16,13 +17,15 @@ export function createRepos(db: Database.Database, log: ErrorLog) {
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   const deferred = createDeferredWrites(db, log);
-  const library = createLibraryRepo(db, deferred);
+  const userFlags = createUserFlags(db);
+  const library = createLibraryRepo(db, deferred, userFlags);
   return {
     catalogue: createCatalogueRepo(db),
+    userFlags,
     search: createSearchRepo(db),
     history: createHistoryRepo(db, deferred),
     library,
-    wishes: createWishRepo(db),
+    wishes: createWishRepo(db, userFlags),
     gifts: createGiftRepo(db, library),
     camera: createCameraRepo(db),
     flushWrites: deferred.flush,

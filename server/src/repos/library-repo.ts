@@ -9,6 +9,7 @@ import {
   type PackageRow,
   type UserFlagsRow,
 } from './package-row';
+import type { UserFlags } from './user-flags';
 
 type OwnedRow = PackageRow &
   UserFlagsRow & { is_view: number; position: number; total_count: number };
@@ -25,7 +26,11 @@ export interface Acquisition {
 }
 
 /** The user's packs (M6/M7, hide toggle M8) and their download history (M9). */
-export function createLibraryRepo(db: Database.Database, deferred: DeferredWrites) {
+export function createLibraryRepo(
+  db: Database.Database,
+  deferred: DeferredWrites,
+  userFlags: UserFlags,
+) {
   const ownedFrom = `FROM user_packages u JOIN packages p ON p.package_id = u.package_id
     ${COVER_JOIN} WHERE u.user_id = @userId AND u.hidden = @hidden`;
   const ownedPage = db.prepare<Owned & Page, OwnedRow>(
@@ -66,12 +71,17 @@ export function createLibraryRepo(db: Database.Database, deferred: DeferredWrite
     `SELECT COUNT(*) AS total_count ${downloadsFrom}`,
   );
 
-  /** Adds the pack at the end of the user's order (or un-hides it) and logs the download. */
-  const acquire = db.transaction((acquisition: Acquisition) => {
+  const acquireRows = db.transaction((acquisition: Acquisition) => {
     const row = { ...acquisition, purchase: acquisition.isPurchase ? 1 : 0 };
     upsertOwned.run(row);
     insertDownload.run(row);
   });
+
+  /** Adds the pack at the end of the user's order (or un-hides it) and logs the download. */
+  function acquire(acquisition: Acquisition): void {
+    acquireRows(acquisition);
+    userFlags.owned(acquisition.userId, acquisition.packageId);
+  }
 
   return {
     owned: (userId: string, hidden: boolean, paging: Paging) => {
@@ -79,6 +89,7 @@ export function createLibraryRepo(db: Database.Database, deferred: DeferredWrite
       return readPage(ownedPage, ownedCount, { userId, hidden: hidden ? 1 : 0 }, paging);
     },
     ownership: (userId: string, packageId: number) => ownership.get(userId, packageId),
+    // Leaves userFlags as it is: a hidden pack still counts as downloaded.
     setHidden: (userId: string, packageId: number, hidden: boolean) =>
       void setHidden.run(hidden ? 1 : 0, userId, packageId),
     acquire,

@@ -1,5 +1,6 @@
 import { Lru } from '../../repos/lru';
-import { FLAG_DOWNLOAD, FLAG_WISH, type PackWithStickers } from '../../repos/catalogue-repo';
+import type { PackWithStickers } from '../../repos/catalogue-repo';
+import { FLAG_DOWNLOAD, FLAG_WISH } from '../../repos/user-flags';
 import { toPackage, yn } from '../../repos/package-row';
 import { toPackSticker } from '../present';
 
@@ -10,7 +11,7 @@ import { toPackSticker } from '../present';
 export function createPackDetailJson() {
   const cache = new Lru<string, { head: string; stickers: string }>(2000);
 
-  // The four possible flag pairs, indexed by CatalogueRepo.flags() bits.
+  // The four possible flag pairs, indexed by UserFlags.flags() bits.
   const flagJson = [0, 1, 2, 3].map(
     (bits) => `"isDownload":"${yn(bits & FLAG_DOWNLOAD)}","isWish":"${yn(bits & FLAG_WISH)}"`,
   );

@@ -16,7 +16,7 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
     const input = readInput(c, { packageId: numericId, userId });
     const pack = repos.catalogue.pack(input.packageId);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
-    const flags = repos.catalogue.flags(input.userId, input.packageId);
+    const flags = repos.userFlags.flags(input.userId, input.packageId);
     repos.history.recordView(input.userId, input.packageId, now().toISOString());
     return successJson(packDetailJson(originOf(c), pack, flags));
   });
