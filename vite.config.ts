@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyBoot } from './scripts/vite-early-boot.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), earlyBoot(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

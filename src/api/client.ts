@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ErrorBodySchema, ResultCode } from './schemas';
 import { ApiError } from './api-error';
 import { currentApiKey, type ApiGroup } from './config';
+import { takeEarlyResponse } from './early-responses';
 import { buildUrl, type PathSegment, type QueryParams } from './url';
 
 export type { ApiGroup } from './config';
@@ -56,11 +57,13 @@ export async function requestEnvelope<Schema extends z.ZodMiniType>(
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signals = signal ? [signal, timeout.signal] : [timeout.signal];
   try {
-    const response = await fetch(buildUrl(group, path, query), {
-      method,
-      headers: { apikey: currentApiKey(), accept: 'application/json' },
-      signal: AbortSignal.any(signals),
-    });
+    const url = buildUrl(group, path, query);
+    const response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ??
+      fetch(url, {
+        method,
+        headers: { apikey: currentApiKey(), accept: 'application/json' },
+        signal: AbortSignal.any(signals),
+      }));
     const json = await readJson(response);
     if (!response.ok) throw errorFromBody(json, response.status);
     return parseSuccess(json, schema, response.status, acceptCodes);

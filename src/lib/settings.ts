@@ -1,97 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { getSettings, subscribeSettings, type Settings } from './settings-store';
 
-export type Settings = {
-  userId: string;
-  lang: string;
-  countryCode: string;
-  /** Overrides the build's API key for users of another server; empty means the build's key. */
-  apiKey: string;
-};
-
-const STORAGE_KEY = 'sticker-browser:settings';
-
-export function localeDefaults(
-  language: string | undefined,
-): Pick<Settings, 'lang' | 'countryCode'> {
-  const match = /^([a-z]{2,3})(?:[-_](?:[A-Za-z]{4}[-_])?([A-Za-z]{2}))?/i.exec(language ?? '');
-  if (!match?.[1]) return { lang: 'en', countryCode: 'US' };
-  const lang = match[1].toLowerCase();
-  const country = match[2]?.toUpperCase();
-  return { lang, countryCode: country ?? (lang === 'en' ? 'US' : lang.toUpperCase()) };
-}
-
-export function defaultSettings(): Settings {
-  const language = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return { userId: 'demo', ...localeDefaults(language), apiKey: '' };
-}
-
-function readStored(): Partial<Settings> {
-  try {
-    const raw = globalThis.localStorage.getItem(STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const out: Partial<Settings> = {};
-    for (const key of ['userId', 'lang', 'countryCode', 'apiKey'] as const) {
-      const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === 'string') out[key] = value;
-    }
-    return out;
-  } catch {
-    // Storage can be disabled (private mode, sandboxed iframes) or hold garbage: fall back to defaults.
-    return {};
-  }
-}
-
-function writeStored(settings: Settings): void {
-  try {
-    globalThis.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Settings still apply for this session when storage is full or disabled.
-  }
-}
-
-function load(): Settings {
-  const stored = readStored();
-  const merged = { ...defaultSettings(), ...stored };
-  // An empty userId would address no user at all.
-  return merged.userId.trim() ? merged : { ...merged, userId: 'demo' };
-}
-
-let current: Settings | undefined;
-const listeners = new Set<() => void>();
-
-export function getSettings(): Settings {
-  current ??= load();
-  return current;
-}
-
-export function updateSettings(partial: Partial<Settings>): void {
-  const next = { ...getSettings(), ...partial };
-  if (!next.userId.trim()) next.userId = 'demo';
-  current = next;
-  writeStored(next);
-  listeners.forEach((listener) => listener());
-}
-
-/** Forgets the in-memory copy so the next read comes from storage (tests, storage events). */
-export function reloadSettings(): void {
-  current = undefined;
-  listeners.forEach((listener) => listener());
-}
-
-// Another tab changed the settings: pick them up so both tabs address the same user.
-function onStorage(event: StorageEvent): void {
-  if (event.key === STORAGE_KEY || event.key === null) reloadSettings();
-}
-
-export function subscribeSettings(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
+export {
+  defaultSettings,
+  getSettings,
+  localeDefaults,
+  reloadSettings,
+  subscribeSettings,
+  updateSettings,
+  type Settings,
+} from './settings-store';
 
 export function useSettings(): Settings {
   return useSyncExternalStore(subscribeSettings, getSettings, getSettings);

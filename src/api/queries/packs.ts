@@ -9,6 +9,7 @@ import {
   WishPageBodySchema,
   type PageMap,
 } from '../schemas';
+import { packDetailRequest } from '../requests';
 import { PAGE_SIZE, pagedList } from './paging';
 
 export const DETAIL_STALE_TIME = 5 * 60_000;
@@ -32,12 +33,8 @@ export const packQueries = {
     queryOptions({
       queryKey: packKeys.detail(scope),
       queryFn: async ({ signal }) => {
-        const body = await request(
-          'messenger',
-          ['v1', 'package', scope.packageId],
-          PackageDetailBodySchema,
-          { query: { userId: scope.userId }, signal },
-        );
+        const { group, path, query } = packDetailRequest(scope);
+        const body = await request(group, path, PackageDetailBodySchema, { query, signal });
         return body.package;
       },
       staleTime: DETAIL_STALE_TIME,

@@ -2,19 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { stickerKeys, type LocaleScope, type UserScope } from '../keys';
 import { RecentKeywordsBodySchema, SearchBodySchema, SentStickersBodySchema } from '../schemas';
+import { searchPageRequest } from '../requests';
 import { PAGE_SIZE, pagedList } from './paging';
-
-// Tiles are small, so search asks for the spec's largest page: fewer round trips while scrolling.
-export const SEARCH_PAGE_SIZE = 50;
 
 export const stickerQueries = {
   /** M1. Disabled for an empty query, which the service would reject. */
   search: (scope: LocaleScope & { q: string }) => ({
     ...pagedList(stickerKeys.search(scope), async (pageNumber, signal) => {
-      const body = await request('messenger', ['v1', 'search'], SearchBodySchema, {
-        query: { ...scope, limit: SEARCH_PAGE_SIZE, pageNumber },
-        signal,
-      });
+      const { group, path, query } = searchPageRequest(scope, pageNumber);
+      const body = await request(group, path, SearchBodySchema, { query, signal });
       return { items: body.stickerList, pageMap: body.pageMap };
     }),
     enabled: scope.q.trim() !== '',

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '../../api';
 import { cn } from '../../components/cn';
-
-export const TILE_CSS_SIZE = 160;
+import { TILE_CSS_SIZE } from './tile-priority';
 
 type Priority = 'high' | 'eager' | 'lazy';
 

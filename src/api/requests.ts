@@ -1,0 +1,33 @@
+import type { ApiGroup } from './config';
+import type { LocaleScope, UserScope } from './keys';
+import type { PathSegment, QueryParams } from './url';
+
+/** One GET to the sticker service, before its URL is built. */
+export type ApiRequest = {
+  group: ApiGroup;
+  path: readonly PathSegment[];
+  query: QueryParams;
+};
+
+// Tiles are small, so search asks for the spec's largest page: fewer round trips while scrolling.
+export const SEARCH_PAGE_SIZE = 50;
+
+/** M1, one page. The early-request script in index.html builds the same URL for the first page. */
+export function searchPageRequest(
+  { userId, q, lang, countryCode }: LocaleScope & { q: string },
+  pageNumber: number,
+): ApiRequest {
+  return {
+    group: 'messenger',
+    path: ['v1', 'search'],
+    query: { userId, q, lang, countryCode, limit: SEARCH_PAGE_SIZE, pageNumber },
+  };
+}
+
+/** M3 */
+export function packDetailRequest({
+  userId,
+  packageId,
+}: UserScope & { packageId: number }): ApiRequest {
+  return { group: 'messenger', path: ['v1', 'package', packageId], query: { userId } };
+}

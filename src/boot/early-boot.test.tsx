@@ -1,0 +1,99 @@
+/* eslint-disable testing-library/no-node-access -- the <link>s this adds to <head> have no role to query by */
+import { screen } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { takeEarlyResponse } from '../api/early-responses';
+import { buildUrl } from '../api/url';
+import { updateSettings } from '../lib/settings';
+import { renderApp } from '../routes/__tests__/render-app';
+import { requestLog } from '../testing/msw';
+import { firstStickerImages, startEarlyWork } from './early-boot';
+import { firstRequestFor } from './first-request';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+});
+
+function earlyUrl(pathname: string, search: string): string {
+  const first = firstRequestFor({ pathname, search }, { ...settingsNow() });
+  if (!first?.request) throw new Error(`no early request for ${pathname}${search}`);
+  const { group, path, query } = first.request;
+  return buildUrl(group, path, query);
+}
+
+function settingsNow() {
+  return { userId: 'demo', lang: 'en', countryCode: 'US', apiKey: '' };
+}
+
+test('the search page uses the response the early script asked for, without asking again', async () => {
+  updateSettings(settingsNow());
+  startEarlyWork({ pathname: '/', search: '?q=cat' }, {});
+  renderApp('/?q=cat', { settings: settingsNow() });
+
+  expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).not.toHaveLength(0);
+  expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['cat']);
+  expect(takeEarlyResponse(earlyUrl('/', '?q=cat'))).toBeUndefined();
+});
+
+test('the pack page uses the early response for its detail', async () => {
+  updateSettings(settingsNow());
+  startEarlyWork({ pathname: '/packs/3', search: '' }, {});
+  renderApp('/packs/3', { settings: settingsNow() });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pack 3' })).toBeVisible();
+  expect(requestLog.of('M3')).toHaveLength(1);
+});
+
+test('the early search request carries the language and country of the URL', () => {
+  const url = new URL(earlyUrl('/', '?q=%20dog%20&lang=ko&country=KR'));
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    userId: 'demo',
+    q: 'dog',
+    lang: 'ko',
+    countryCode: 'KR',
+    limit: '50',
+    pageNumber: '1',
+  });
+});
+
+test('no request for a page without one, or a search without a query', () => {
+  expect(firstRequestFor({ pathname: '/', search: '' }, settingsNow())).toEqual({
+    route: 'search',
+    request: null,
+  });
+  expect(firstRequestFor({ pathname: '/gifts', search: '' }, settingsNow())).toBeNull();
+  expect(firstRequestFor({ pathname: '/packs/abc', search: '' }, settingsNow())).toBeNull();
+});
+
+test("the route's chunks are preloaded, other routes' are not", () => {
+  updateSettings(settingsNow());
+  startEarlyWork(
+    { pathname: '/packs/3', search: '' },
+    {
+      pack: ['/assets/pack-detail.js'],
+      search: ['/assets/search.js'],
+    },
+  );
+  const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+  expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/pack-detail.js']);
+});
+
+test('the first tiles of the early search results are preloaded at high priority', async () => {
+  updateSettings(settingsNow());
+  startEarlyWork({ pathname: '/', search: '?q=cat' }, {});
+  await vi.waitFor(() =>
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(3),
+  );
+  const first = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  expect(first?.href).toMatch(/d=160x160/);
+  expect(first?.getAttribute('imagesrcset')).toMatch(/d=320x320 2x$/);
+  expect(first?.getAttribute('fetchpriority')).toBe('high');
+});
+
+test('sticker images are read defensively from any body', () => {
+  const body = { body: { stickerList: [{ stickerImg: 'a.svg' }, null, { stickerImg: 3 }, {}] } };
+  expect(firstStickerImages(body, 3)).toEqual(['a.svg']);
+  expect(firstStickerImages({ body: { stickerList: 'x' } }, 3)).toEqual([]);
+  expect(firstStickerImages(null, 3)).toEqual([]);
+});
