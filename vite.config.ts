@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyBoot } from './scripts/vite-early-boot.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyBoot(), precompress()],
+  plugins: [react(), tailwindcss(), earlyBoot(), prerenderShell(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

@@ -55,7 +55,7 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
 export function ToastRegion() {
   const store = useContext(ToastContext);
   if (!store) throw new Error('ToastRegion needs a ToastContext provider');
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   return (
     <section
