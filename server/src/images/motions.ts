@@ -1,30 +1,64 @@
-/**
- * CSS keyframes for animated stickers, by motion name (the `stickers.animation` column). Lengths
- * are in user units of the 100×100 wrapper drawn by `animateSvg`.
- */
+import type { Easing } from './easing';
+
+/** A transform of the sticker about the wrapper's centre, in user units of the 100×100 wrapper. */
+export interface Pose {
+  readonly translateY: number;
+  /** Degrees, clockwise. */
+  readonly rotate: number;
+  readonly scale: number;
+}
+
+export const REST_POSE: Pose = { translateY: 0, rotate: 0, scale: 1 };
+
+export interface Keyframe {
+  /** 0 at the start of a cycle, 1 at its end. */
+  readonly at: number;
+  readonly pose: Pose;
+}
+
+export interface Motion {
+  readonly durationMs: number;
+  /** Applies to each interval between keyframes, as CSS animation-timing-function does. */
+  readonly easing: Easing;
+  readonly keyframes: readonly Keyframe[];
+}
+
+/** Animated stickers' motions, by name (the `stickers.animation` column). */
 const MOTIONS = {
-  bounce: {
-    keyframes: '0%,100%{transform:translateY(0)}50%{transform:translateY(-7px)}',
-    timing: '1s ease-in-out infinite',
-  },
+  bounce: swing(1000, 'ease-in-out', { translateY: -7 }),
   wiggle: {
-    keyframes: '0%,100%{transform:rotate(-7deg)}50%{transform:rotate(7deg)}',
-    timing: '.8s ease-in-out infinite',
+    durationMs: 800,
+    easing: 'ease-in-out',
+    keyframes: [
+      { at: 0, pose: { ...REST_POSE, rotate: -7 } },
+      { at: 0.5, pose: { ...REST_POSE, rotate: 7 } },
+      { at: 1, pose: { ...REST_POSE, rotate: -7 } },
+    ],
   },
-  pulse: {
-    keyframes: '0%,100%{transform:scale(1)}50%{transform:scale(1.09)}',
-    timing: '1.1s ease-in-out infinite',
-  },
+  pulse: swing(1100, 'ease-in-out', { scale: 1.09 }),
   spin: {
-    keyframes: 'from{transform:rotate(0deg)}to{transform:rotate(360deg)}',
-    timing: '2.4s linear infinite',
+    durationMs: 2400,
+    easing: 'linear',
+    keyframes: [
+      { at: 0, pose: REST_POSE },
+      { at: 1, pose: { ...REST_POSE, rotate: 360 } },
+    ],
   },
-  float: {
-    keyframes:
-      '0%,100%{transform:translateY(0) rotate(0deg)}50%{transform:translateY(-5px) rotate(3deg)}',
-    timing: '2.2s ease-in-out infinite',
-  },
-} as const satisfies Record<string, { keyframes: string; timing: string }>;
+  float: swing(2200, 'ease-in-out', { translateY: -5, rotate: 3 }),
+} as const satisfies Record<string, Motion>;
+
+/** Rest → `peak` at half the cycle → rest. */
+function swing(durationMs: number, easing: Easing, peak: Partial<Pose>): Motion {
+  return {
+    durationMs,
+    easing,
+    keyframes: [
+      { at: 0, pose: REST_POSE },
+      { at: 0.5, pose: { ...REST_POSE, ...peak } },
+      { at: 1, pose: REST_POSE },
+    ],
+  };
+}
 
 export type MotionName = keyof typeof MOTIONS;
 
@@ -34,12 +68,6 @@ export function isMotionName(value: string): value is MotionName {
   return Object.hasOwn(MOTIONS, value);
 }
 
-/** The <style> body for one motion; reduced-motion users get the still pose. */
-export function motionStyle(motion: MotionName): string {
-  const { keyframes, timing } = MOTIONS[motion];
-  return (
-    `@keyframes ${motion}{${keyframes}}` +
-    `.m{animation:${motion} ${timing};transform-origin:50px 50px}` +
-    '@media (prefers-reduced-motion: reduce){.m{animation:none}}'
-  );
+export function motionOf(name: MotionName): Motion {
+  return MOTIONS[name];
 }

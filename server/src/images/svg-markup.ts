@@ -1,5 +1,6 @@
 import type { Dimension } from './dimension';
-import { motionStyle, type MotionName } from './motions';
+import { motionStyle } from './motion-css';
+import type { MotionName, Pose } from './motions';
 
 /** An SVG split into its root attributes and its (minified) children. */
 export interface SvgArt {
@@ -68,15 +69,31 @@ export function renderStill(art: SvgArt, size: Dimension): string {
   return `${tag}${art.children}</svg>`;
 }
 
-/**
- * Nests the art, inset so that the motion never crosses the tile's edge, in a 100×100 wrapper
- * whose group carries the keyframe animation.
- */
-export function renderAnimated(art: SvgArt, motion: MotionName, size: Dimension): string {
+function wrapperTag(size: Dimension): string {
+  return `<svg xmlns="${SVG_NS}" width="${size.width}" height="${size.height}" viewBox="0 0 100 100">`;
+}
+
+/** The art inset so that no motion crosses the tile's edge, in the wrapper's 100×100 units. */
+function insetArt(art: SvgArt): string {
   const inner = rootTag(art.attributes, { x: '8', y: '8', width: '84', height: '84' });
+  return `${inner}${art.children}</svg>`;
+}
+
+/** Nests the inset art in a 100×100 wrapper whose group carries the keyframe animation. */
+export function renderAnimated(art: SvgArt, motion: MotionName, size: Dimension): string {
   return (
-    `<svg xmlns="${SVG_NS}" width="${size.width}" height="${size.height}" viewBox="0 0 100 100">` +
-    `<style>${motionStyle(motion)}</style>` +
-    `<g class="m">${inner}${art.children}</svg></g></svg>`
+    `${wrapperTag(size)}<style>${motionStyle(motion)}</style>` +
+    `<g class="m">${insetArt(art)}</g></svg>`
   );
+}
+
+const number = (value: number) => String(Number(value.toFixed(4)));
+
+/** One frame of a motion: the animated SVG's layout with the pose applied, for rasterizing. */
+export function renderPose(art: SvgArt, pose: Pose, size: Dimension): string {
+  // CSS applies the pose about transform-origin 50px 50px; SVG needs the origin moves spelled out.
+  const transform =
+    `translate(50 ${number(50 + pose.translateY)}) rotate(${number(pose.rotate)}) ` +
+    `scale(${number(pose.scale)}) translate(-50 -50)`;
+  return `${wrapperTag(size)}<g transform="${transform}">${insetArt(art)}</g></svg>`;
 }

@@ -1,0 +1,45 @@
+import { ease } from './easing';
+import { motionOf, type Motion, type MotionName, type Pose } from './motions';
+
+/** The frames of one cycle; delays are whole milliseconds that add up to the cycle's length. */
+export interface FramePlan {
+  readonly poses: readonly Pose[];
+  readonly delaysMs: readonly number[];
+}
+
+/** About 15 frames a second, within 12–24 frames a cycle: each frame costs bytes. */
+const FRAME_MS = 1000 / 15;
+const MIN_FRAMES = 12;
+const MAX_FRAMES = 24;
+
+function mix(from: number, to: number, amount: number): number {
+  return from + (to - from) * amount;
+}
+
+/** The pose `progress` (0..1) of the way through a cycle, as the CSS animation draws it. */
+export function poseAt(motion: Motion, progress: number): Pose {
+  const { keyframes, easing } = motion;
+  const nextIndex = keyframes.findIndex(({ at }) => at > progress);
+  const next = keyframes[nextIndex === -1 ? keyframes.length - 1 : nextIndex];
+  const previous = keyframes[nextIndex <= 0 ? 0 : nextIndex - 1];
+  if (!next || !previous) throw new Error('a motion needs keyframes');
+  if (next === previous) return next.pose;
+  const amount = ease(easing, (progress - previous.at) / (next.at - previous.at));
+  return {
+    translateY: mix(previous.pose.translateY, next.pose.translateY, amount),
+    rotate: mix(previous.pose.rotate, next.pose.rotate, amount),
+    scale: mix(previous.pose.scale, next.pose.scale, amount),
+  };
+}
+
+export function framePlan(name: MotionName): FramePlan {
+  const motion = motionOf(name);
+  const { durationMs } = motion;
+  const count = Math.min(MAX_FRAMES, Math.max(MIN_FRAMES, Math.round(durationMs / FRAME_MS)));
+  const start = (index: number) => Math.round((index * durationMs) / count);
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  return {
+    poses: indexes.map((index) => poseAt(motion, index / count)),
+    delaysMs: indexes.map((index) => start(index + 1) - start(index)),
+  };
+}
