@@ -4,7 +4,7 @@ import { artFilePath, type ArtSetId } from './art-sets';
 import type { Dimension } from './dimension';
 import { LruCache } from './lru-cache';
 import type { MotionName } from './motions';
-import { parseSvg, renderAnimated, renderStill } from './svg-markup';
+import { parseSvg, renderAnimated, renderStill, type SvgArt } from './svg-markup';
 
 export interface ImageRequest {
   readonly set: ArtSetId;
@@ -14,14 +14,17 @@ export interface ImageRequest {
 }
 
 export interface PreparedImage {
+  /** The served SVG. */
   readonly body: string;
   readonly etag: string;
+  /** The parsed art, for rasterizing. */
+  readonly art: SvgArt;
 }
 
-/** About 1,000 tiles of 1–5 kB: a few megabytes at most. */
+/** About 1,000 tiles of 1–5 kB, each kept as served SVG and parsed art: a few megabytes at most. */
 const prepared = new LruCache<string, PreparedImage>(1000);
 
-function cacheKey({ set, stem, motion, size }: ImageRequest): string {
+export function cacheKey({ set, stem, motion, size }: ImageRequest): string {
   return `${set}/${stem}~${motion ?? ''}@${size.width}x${size.height}`;
 }
 
@@ -37,7 +40,7 @@ export async function prepareImage(request: ImageRequest): Promise<PreparedImage
     ? renderAnimated(art, request.motion, request.size)
     : renderStill(art, request.size);
   const digest = createHash('sha1').update(body).digest('base64url').slice(0, 20);
-  const image = { body, etag: `"${digest}"` };
+  const image = { body, etag: `"${digest}"`, art };
   prepared.set(key, image);
   return image;
 }

@@ -1,8 +1,14 @@
 import { Hono, type Context } from 'hono';
+import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { failure } from '../http/envelope';
 import { isArtSetId } from './art-sets';
 import { parseDimension } from './dimension';
+import { matchesEtag } from './etag-match';
 import { prepareImage } from './image-body';
 import { isMotionName } from './motions';
+import { ANIMATED_VARY, REDUCED_MOTION_HINT, webpVariant } from './negotiation';
+import type { WebpBytes } from './webp-encoder';
+import { createWebpImages, type WebpImageOptions } from './webp-image';
 
 /** Image URL for a sticker or pack cover; `origin` is the service's public origin. */
 export function imageUrl(origin: string, imageKey: string, animation: string | null): string {
@@ -15,16 +21,27 @@ const FILE_PATTERN = /^([a-z0-9_-]{1,120})(?:~([a-z]{1,20}))?\.svg$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface ImageRouteOptions {
+  readonly webp?: WebpImageOptions;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
 function notFound(c: Context, message: string): Response {
   return c.json({ header: { code: '4004', status: 'fail', message }, body: [] }, 404);
 }
 
 /**
  * Serves sticker art as `/<set>/<stem>[~<motion>].svg?d=<w>x<h>` (mounted at /api/images, no
- * apikey): the package's SVG sized to d, or wrapped in a CSS animation when a motion is named.
+ * apikey): the package's SVG sized to d, or, when a motion is named, an animated WebP for clients
+ * that accept WebP (a still one under the reduced-motion client hint) and otherwise an SVG
+ * wrapping the art in a CSS animation. Browsers animate WebP off the main thread, SVG on it.
  */
-export function createImageRoutes(): Hono {
+export function createImageRoutes({
+  webp = {},
+  log = (message, error) => console.error(message, error),
+}: ImageRouteOptions = {}): Hono {
   const app = new Hono();
+  const webpImages = createWebpImages(webp);
 
   app.get('/:set/:file', async (c) => {
     const set = c.req.param('set');
@@ -34,19 +51,48 @@ export function createImageRoutes(): Hono {
     if (motion !== undefined && !isMotionName(motion)) {
       return notFound(c, `Unknown animation '${motion}'.`);
     }
-    const image = await prepareImage({
-      set,
-      stem,
-      motion: motion ?? null,
-      size: parseDimension(c.req.query('d')),
-    });
+    const size = parseDimension(c.req.query('d'));
+    const image = await prepareImage({ set, stem, motion: motion ?? null, size });
     if (!image) return notFound(c, 'No such sticker image.');
 
+    const variant =
+      motion === undefined
+        ? null
+        : webpVariant(c.req.header('Accept'), c.req.header(REDUCED_MOTION_HINT));
+    const webpImage =
+      motion === undefined || variant === null
+        ? null
+        : webpImages({ set, stem, motion, size }, image.art, variant);
+    const etag = webpImage?.etag ?? image.etag;
+    const notModified = matchesEtag(c.req.header('If-None-Match'), etag);
+    let rendered: WebpBytes | null = null;
+    if (webpImage && !notModified) {
+      try {
+        rendered = await webpImage.render();
+      } catch (error) {
+        log(`GET ${c.req.path} could not be rendered`, error);
+        return failure(
+          500,
+          ResultCode.serverError,
+          'server error: the image could not be rendered',
+        );
+      }
+    }
+
+    // Headers only now: an error answer above must not carry the image's caching headers.
     c.header('Cache-Control', IMMUTABLE);
-    c.header('ETag', image.etag);
-    if (c.req.header('If-None-Match') === image.etag) return c.body(null, 304);
-    c.header('Content-Type', 'image/svg+xml');
+    c.header('ETag', etag);
+    if (motion !== undefined) {
+      c.header('Vary', ANIMATED_VARY);
+      c.header('Accept-CH', REDUCED_MOTION_HINT);
+    }
+    if (notModified) return c.body(null, 304);
     c.header('X-Content-Type-Options', 'nosniff');
+    if (rendered) {
+      c.header('Content-Type', 'image/webp');
+      return c.body(rendered);
+    }
+    c.header('Content-Type', 'image/svg+xml');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
     return c.body(image.body);
   });
