@@ -5,8 +5,13 @@ import { useElementWidth } from './use-element-width';
 const GAP = 12;
 const MIN_TILE = 104;
 const MAX_COLUMNS = 10;
-/** Rows before the end at which the next page is requested, so scrolling never waits. */
+/**
+ * The next page is requested once the rendered rows come within this many rows of the end, or,
+ * once the user scrolls, two screens: a fast scroller then finds the rows already there, and a
+ * page that is only opened asks for no more than it shows.
+ */
 const PREFETCH_ROWS = 4;
+const PREFETCH_SCREENS = 2;
 
 type VirtualStickerGridProps<T> = {
   items: readonly T[];
@@ -52,9 +57,16 @@ export function VirtualStickerGrid<T>({
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
+  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
+  const prefetchRows = scrolled
+    ? Math.max(
+        PREFETCH_ROWS,
+        Math.ceil((PREFETCH_SCREENS * window.innerHeight) / Math.max(rowHeight, 1)),
+      )
+    : PREFETCH_ROWS;
   useEffect(() => {
-    if (onNearEnd && rowCount > 0 && lastRow >= rowCount - 1 - PREFETCH_ROWS) onNearEnd();
-  }, [lastRow, rowCount, onNearEnd]);
+    if (onNearEnd && rowCount > 0 && lastRow >= rowCount - 1 - prefetchRows) onNearEnd();
+  }, [lastRow, rowCount, prefetchRows, onNearEnd]);
 
   return (
     <ul
