@@ -1,4 +1,4 @@
-import { getSettings } from '../lib/settings';
+import { getSettings } from '../lib/settings-store';
 
 export type ApiGroup = 'messenger' | 'camera';
 
