@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
+import { Hono } from 'hono';
 import { createImageRoutes } from './images';
-import { requireApiKey } from './http/api-key';
+import { createApiGuard, guardedNotFound, mountGuarded } from './http/api-guard';
 import { success } from './http/envelope';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
+import { methodNotAllowed } from './http/method-guard';
 import { createRepos } from './repos';
 import { createCameraRoutes } from './routes/camera';
 import { createMessengerRoutes } from './routes/messenger';
@@ -19,6 +19,10 @@ export interface AppOptions {
 /** The Hono app, plus flushWrites() to call before closing the database. */
 export type App = Hono & { flushWrites(): void };
 
+const MESSENGER = '/api/messenger';
+const CAMERA = '/api/camera';
+const KEYED = [MESSENGER, CAMERA];
+
 /** The whole service API over an injected database; index.ts adds the built web app. */
 export function createApp({
   db,
@@ -29,23 +33,20 @@ export function createApp({
   const repos = createRepos(db, log);
   const deps = { repos, now };
   const app = new Hono();
-  app.onError(errorHandler(log));
-  app.notFound(notFoundHandler);
+  const onError = errorHandler(log);
+  app.onError(onError);
+  // No middleware: each route carries the guard (see api-guard.ts).
+  const guard = createApiGuard(apiKeys, onError);
 
-  // compress() reads c.res, which takes Hono off its fast response path: only pay that when the
-  // client can take a compressed answer.
-  const compressAnswer = compress();
-  const compressWhenAccepted: MiddlewareHandler = (c, next) =>
-    c.req.header('accept-encoding') ? compressAnswer(c, next) : next();
-  app.use('/api/*', compressWhenAccepted);
-  app.get('/api/health', () => success({ status: 'ok' }));
+  app.get(
+    '/api/health',
+    guard.open(() => success({ status: 'ok' })),
+  );
   // Images need no key: <img> tags cannot send headers.
-  app.route('/api/images', createImageRoutes());
-
-  const keyCheck = requireApiKey(apiKeys);
-  app.use('/api/messenger/*', keyCheck);
-  app.use('/api/camera/*', keyCheck);
-  app.route('/api/messenger', createMessengerRoutes(deps));
-  app.route('/api/camera', createCameraRoutes(deps));
+  mountGuarded(app, '/api/images', createImageRoutes(), guard.open);
+  mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);
+  mountGuarded(app, CAMERA, createCameraRoutes(deps), guard.keyed);
+  const keyedRoutes = app.routes.filter(({ path }) => KEYED.some((base) => path.startsWith(base)));
+  app.notFound(guardedNotFound(guard, KEYED, methodNotAllowed(keyedRoutes, notFoundHandler)));
   return Object.assign(app, { flushWrites: repos.flushWrites });
 }

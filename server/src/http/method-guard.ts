@@ -1,15 +1,23 @@
-import type { Hono } from 'hono';
+import type { NotFoundHandler } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import { ResultCode } from '../../../src/api/schemas/error-codes';
 import { failure } from './envelope';
 
+interface Route {
+  method: string;
+  path: string;
+}
+
 /**
- * Answers 405 on every path the router knows under a method it does not serve. Call it after the
- * last route: Hono matches in registration order, so real handlers win.
+ * A not-found handler that answers 405 (with the `Allow` methods) on a path `routes` serve under
+ * other methods, else falls back to `notFound`. Being the not-found answer, it costs nothing on
+ * a request that matches: an `all` route beside each path would make every request match two
+ * handlers, which sends it through compose.
  */
-export function guardMethods(router: Hono): void {
+export function methodNotAllowed(routes: readonly Route[], notFound: NotFoundHandler) {
   // Keyed by shape, since '/wish/:userId' (GET) and '/wish/:packageId' (PUT) are one path.
   const allowed = new Map<string, { path: string; methods: Set<string> }>();
-  for (const { path, method } of router.routes) {
+  for (const { path, method } of routes) {
     if (method === 'ALL') continue;
     const shape = path.replace(/:[^/]+/g, ':');
     const entry = allowed.get(shape) ?? { path, methods: new Set<string>() };
@@ -17,12 +25,16 @@ export function guardMethods(router: Hono): void {
     if (method === 'GET') entry.methods.add('HEAD');
     allowed.set(shape, entry);
   }
-  for (const { path, methods } of allowed.values()) {
-    const allow = [...methods].join(', ');
-    router.all(path, (c) =>
-      failure(405, ResultCode.methodNotAllowed, `${c.req.method} is not allowed here`, {
-        Allow: allow,
-      }),
-    );
-  }
+  const paths = new TrieRouter<string>();
+  for (const { path, methods } of allowed.values()) paths.add('ALL', path, [...methods].join(', '));
+
+  const handler: NotFoundHandler = (c) => {
+    // The first path registered wins, as the first matching route would.
+    const allow = paths.match('ALL', c.req.path)[0][0]?.[0];
+    if (allow === undefined) return notFound(c);
+    return failure(405, ResultCode.methodNotAllowed, `${c.req.method} is not allowed here`, {
+      Allow: allow,
+    });
+  };
+  return handler;
 }

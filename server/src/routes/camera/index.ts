@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { guardMethods } from '../../http/method-guard';
 import type { RouteDeps } from '../deps';
 import { registerCameraPackages } from './packages';
 import { registerCameraStickers } from './stickers';
@@ -9,6 +8,5 @@ export function createCameraRoutes(deps: RouteDeps): Hono {
   const router = new Hono();
   registerCameraPackages(router, deps);
   registerCameraStickers(router, deps);
-  guardMethods(router);
   return router;
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { guardMethods } from '../../http/method-guard';
 import type { RouteDeps } from '../deps';
 import { registerDownloads } from './downloads';
 import { registerGifts } from './gifts';
@@ -17,6 +16,5 @@ export function createMessengerRoutes(deps: RouteDeps): Hono {
   registerDownloads(router, deps);
   registerWishes(router, deps);
   registerGifts(router, deps);
-  guardMethods(router);
   return router;
 }

@@ -1,0 +1,78 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { openDatabase } from '../src/db/open-database';
+import { startTestServer, type TestServer } from '../src/testing/start-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const header = async (response: Response) =>
+  ((await response.json()) as { header: { code: string } }).header.code;
+
+/** A GET whose answer is left as sent (fetch would decompress it). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status?: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+    const request = http.get(server.origin + path, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('the checks on every API answer', () => {
+  it('checks the key before routing: also on unknown paths and wrong methods', async () => {
+    const paths = ['/api/messenger/v1/nope', '/api/camera', '/api/messenger/v1/category'];
+    for (const path of paths) {
+      const response = await server.call(path, { method: 'DELETE', apikey: 'wrong' });
+      expect(response.status).toBe(401);
+      expect(await header(response)).toBe('9000');
+    }
+  });
+
+  it('answers 405 with Allow for a served path, HEAD included for GET routes', async () => {
+    const response = await server.call('/api/messenger/v1/package/1?userId=u', { method: 'PUT' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    const head = await server.call('/api/messenger/v1/mysticker/hide/u/1', { method: 'HEAD' });
+    expect([head.status, head.headers.get('allow')]).toEqual([405, 'PUT']);
+  });
+
+  it('compresses error answers too when the client accepts it', async () => {
+    const cases: [string, string, number][] = [
+      ['/api/messenger/v1/package/1', 'test-key', 400],
+      ['/api/messenger/v1/package/1?userId=u', 'wrong', 401],
+      ['/api/camera/v1/nope', 'test-key', 404],
+    ];
+    for (const [path, apikey, status] of cases) {
+      const response = await rawGet(path, { apikey, 'Accept-Encoding': 'gzip' });
+      expect([response.status, response.encoding]).toEqual([status, 'gzip']);
+      const json: unknown = JSON.parse(gunzipSync(response.body).toString());
+      expect(json).toMatchObject({ header: { status: 'fail' } });
+    }
+  });
+});
+
+describe('routing cost', () => {
+  it('matches every keyed API request to its route alone, so Hono calls it without compose', () => {
+    const app = createApp({ db: openDatabase(':memory:'), apiKeys: ['k'] });
+    const served = app.routes.filter(({ path }) => /^\/api\/(messenger|camera|health)/.test(path));
+    expect(served.length).toBeGreaterThan(20);
+    for (const { method, path } of served) {
+      const concrete = path.replace(/:[^/]+/g, '1');
+      expect(app.router.match(method, concrete)[0], `${method} ${path}`).toHaveLength(1);
+    }
+  });
+});
