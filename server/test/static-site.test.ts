@@ -55,6 +55,13 @@ describe('serving the built app', () => {
     expect((await get('/assets/gone.js')).status).toBe(404);
   });
 
+  it('asks Chromium for the reduced-motion hint on the page, not on assets', async () => {
+    for (const path of ['/', '/packs/3']) {
+      expect((await get(path)).headers.get('accept-ch')).toBe('Sec-CH-Prefers-Reduced-Motion');
+    }
+    expect((await get('/assets/main-abc123.js')).headers.get('accept-ch')).toBeNull();
+  });
+
   it('sends the precompressed file of the build that the browser accepts', async () => {
     const asset = (encoding: string) =>
       getWith('/assets/big-abc123.js', { 'Accept-Encoding': encoding });

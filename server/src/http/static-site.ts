@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isApp = (path: string) => !path.startsWith('/api/') && !path.startsWith('/assets/');
+// Chromium then tells the image route (animated WebP or a still) about reduced motion.
+const CLIENT_HINTS = 'Sec-CH-Prefers-Reduced-Motion';
 
 /** Serves files under `root` with a Cache-Control; falls through when there is no such file. */
 function files(root: string, cacheControl: string, when: (path: string) => boolean) {
@@ -15,6 +17,9 @@ function files(root: string, cacheControl: string, when: (path: string) => boole
     const response = await serve(c, () => Promise.resolve());
     if (!response) return next();
     response.headers.set('Cache-Control', cacheControl);
+    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+      response.headers.set('Accept-CH', CLIENT_HINTS);
+    }
     return response;
   };
   return handler;
@@ -41,6 +46,7 @@ export function serveSite(app: Hono, distDir: string): void {
   app.get('*', async (c, next) => {
     if (!isApp(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
+    c.header('Accept-CH', CLIENT_HINTS);
     return c.html(await readFile(indexFile, 'utf8'));
   });
 }
