@@ -4,6 +4,7 @@
 // reports/bench-web.json. Options: --skip-build, --runs=N (Lighthouse runs per page, default 5).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { analyzeBundle, kb } from './bench/bundle.mjs';
 import { requireChromium } from './bench/chromium.mjs';
 import { lighthouseRuns } from './bench/lighthouse.mjs';
@@ -16,6 +17,9 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const apiKey = 'bench-key';
 const chromePath = requireChromium();
+// Lighthouse multiplies main-thread time by four, so a busy machine moves the scores.
+const loadNow = () => loadavg()[0].toFixed(2);
+const loadAtStart = loadNow();
 
 function log(message) {
   process.stderr.write(`· ${message}\n`);
@@ -87,7 +91,12 @@ try {
 
   const report = {
     measuredAt: new Date().toISOString(),
-    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      loadAtStart,
+      loadAtEnd: loadNow(),
+    },
     bundle: {
       firstLoadKb: kb(bundle.firstLoadGzip),
       firstLoadFiles: bundle.firstLoadFiles.map((f) => ({ file: f.file, kb: kb(f.gzip) })),

@@ -130,6 +130,8 @@ export function printTable(report) {
       ` (median ${Math.round(report.scroll.medianRequestMs ?? 0)} ms a request, ${Math.round(report.scroll.medianGapMs ?? 0)} ms from one page's arrival to the next request)`,
     `Typing requests: ${report.typing.requests.join(' | ') || 'none'}`,
     `Revisit requests: ${report.revisit.requests.join(' | ') || 'none'}`,
+    `Machine: ${report.machine.cpus} cores, node ${report.machine.node}, load average (1 min) ` +
+      `${report.machine.loadAtStart} at the start, ${report.machine.loadAtEnd} at the end`,
   ];
   console.log(`\n${notes.join('\n')}`);
   const failed = rows.filter((r) => !r.ok).length;
