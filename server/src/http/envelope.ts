@@ -19,9 +19,15 @@ export function success(body: unknown): Response {
   return send(`${successPrefix}${JSON.stringify(body)}}`);
 }
 
-/** success() for a body that is already JSON text (hot paths that cache their serialisation). */
-export function successJson(bodyJson: string): Response {
-  return send(`${successPrefix}${bodyJson}}`);
+/** The success envelope's text around a body that is already JSON text. */
+export const successText = (bodyJson: string): string => `${successPrefix}${bodyJson}}`;
+
+/**
+ * A success answer already encoded (see successText), for hot paths that cache their answer:
+ * bytes go to the socket as they are, where a string is measured and encoded on every send.
+ */
+export function successBytes(answer: Uint8Array<ArrayBuffer>): Response {
+  return new Response(answer, { status: 200, headers: JSON_HEADERS });
 }
 
 /** A success that the client should still notice, e.g. a repeated purchase. */

@@ -87,9 +87,10 @@ export function createHistoryRepo(db: Database.Database, deferred: DeferredWrite
     });
   }
 
-  function recordView(userId: string, packageId: number, at: string): void {
+  // Takes the Date: formatting waits for the write, which coalesces repeated views.
+  function recordView(userId: string, packageId: number, at: Date): void {
     deferred.defer(`view\0${userId}\0${packageId}`, () => {
-      upsertView.run(userId, packageId, at);
+      upsertView.run(userId, packageId, at.toISOString());
       markViewed.run(userId, packageId);
     });
   }

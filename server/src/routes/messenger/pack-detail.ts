@@ -1,31 +1,68 @@
+import { successText } from '../../http/envelope';
+import type { CatalogueRepo } from '../../repos/catalogue-repo';
 import { Lru } from '../../repos/lru';
-import type { PackWithStickers } from '../../repos/catalogue-repo';
-import { FLAG_DOWNLOAD, FLAG_WISH } from '../../repos/user-flags';
 import { toPackage, yn } from '../../repos/package-row';
+import { FLAG_DOWNLOAD, FLAG_WISH } from '../../repos/user-flags';
 import { toPackSticker } from '../present';
 
+interface PackAnswers {
+  /** The package object's JSON without its closing brace, and the stickers' JSON. */
+  head: string;
+  stickers: string;
+  /** Encoded answers by flag bits, each built on first use. */
+  bytes: (Uint8Array<ArrayBuffer> | undefined)[];
+}
+
+// Bounds: a service sees few origins; per origin, the packs read lately. At most
+// ORIGINS * PACKS_PER_ORIGIN packs of up to four answers of a few kB each.
+const ORIGINS = 4;
+const PACKS_PER_ORIGIN = 500;
+
 /**
- * M3's body as JSON text. The pack and its stickers only change with the origin, so their
- * serialisation is cached and only the user's two flags are spliced in per request.
+ * M3's whole answer, encoded. It depends only on the origin (image URLs), the pack and the
+ * user's two flags; the catalogue does not change while the service runs, so each origin and
+ * pack keeps its four possible answers and a request sends one as it is.
  */
-export function createPackDetailJson() {
-  const cache = new Lru<string, { head: string; stickers: string }>(2000);
+export function createPackDetailAnswers(catalogue: CatalogueRepo) {
+  const byOrigin = new Lru<string, Lru<number, PackAnswers>>(ORIGINS);
 
   // The four possible flag pairs, indexed by UserFlags.flags() bits.
   const flagJson = [0, 1, 2, 3].map(
     (bits) => `"isDownload":"${yn(bits & FLAG_DOWNLOAD)}","isWish":"${yn(bits & FLAG_WISH)}"`,
   );
 
-  return (origin: string, pack: PackWithStickers, flags: number): string => {
-    const key = `${origin}\u0000${pack.row.package_id}`;
-    let parts = cache.get(key);
-    if (!parts) {
-      parts = {
-        head: JSON.stringify(toPackage(pack.row, origin)).slice(0, -1),
-        stickers: JSON.stringify(pack.stickers.map((sticker) => toPackSticker(sticker, origin))),
-      };
-      cache.set(key, parts);
-    }
-    return `{"package":${parts.head},${flagJson[flags]},"stickers":${parts.stickers}}}`;
+  function build(origin: string, packageId: number): PackAnswers | undefined {
+    const pack = catalogue.pack(packageId);
+    if (!pack) return undefined;
+    return {
+      head: JSON.stringify(toPackage(pack.row, origin)).slice(0, -1),
+      stickers: JSON.stringify(pack.stickers.map((sticker) => toPackSticker(sticker, origin))),
+      bytes: [],
+    };
+  }
+
+  function encode({ head, stickers }: PackAnswers, flags: number): Uint8Array<ArrayBuffer> {
+    const body = `{"package":${head},${flagJson[flags]},"stickers":${stickers}}}`;
+    return Buffer.from(successText(body));
+  }
+
+  return {
+    /** The pack's answers for this origin, or undefined when there is no such pack. */
+    find(origin: string, packageId: number): PackAnswers | undefined {
+      let packs = byOrigin.get(origin);
+      if (!packs) {
+        packs = new Lru(PACKS_PER_ORIGIN);
+        byOrigin.set(origin, packs);
+      }
+      let answers = packs.get(packageId);
+      if (!answers) {
+        answers = build(origin, packageId);
+        if (answers) packs.set(packageId, answers);
+      }
+      return answers;
+    },
+    /** The encoded answer for one user's flags (UserFlags.flags() bits). */
+    bytes: (answers: PackAnswers, flags: number) =>
+      (answers.bytes[flags] ??= encode(answers, flags)),
   };
 }

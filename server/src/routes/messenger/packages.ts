@@ -1,24 +1,24 @@
 import type { Hono } from 'hono';
-import { EMPTY, success, successJson } from '../../http/envelope';
+import { EMPTY, success, successBytes } from '../../http/envelope';
 import { numericId, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
 import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import { toPackageWithFlags } from '../../repos/package-row';
 import type { RouteDeps } from '../deps';
-import { createPackDetailJson } from './pack-detail';
+import { createPackDetailAnswers } from './pack-detail';
 import { pageBody, toPackSticker } from '../present';
 
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
-  const packDetailJson = createPackDetailJson();
+  const packDetail = createPackDetailAnswers(repos.catalogue);
   router.get('/v1/package/:packageId', (c) => {
     const input = readInput(c, { packageId: numericId, userId });
-    const pack = repos.catalogue.pack(input.packageId);
+    const pack = packDetail.find(originOf(c), input.packageId);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     const flags = repos.userFlags.flags(input.userId, input.packageId);
-    repos.history.recordView(input.userId, input.packageId, now().toISOString());
-    return successJson(packDetailJson(originOf(c), pack, flags));
+    repos.history.recordView(input.userId, input.packageId, now());
+    return successBytes(packDetail.bytes(pack, flags));
   });
 
   router.get('/v1/package/send/:userId', (c) => {
