@@ -29,7 +29,7 @@ function routePreloads(bundle: OutputBundle, config: ResolvedConfig) {
     const files = new Set<string>();
     for (const module of modules) {
       const path = `${config.root}/${module}`;
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId === path);
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(path));
       if (!chunk) throw new Error(`early boot: no chunk is built from ${module}`);
       for (const file of staticClosure(bundle, chunk.fileName)) {
         if (!loadedByEntry.has(file)) files.add(`${config.base}${file}`);
