@@ -7,10 +7,13 @@ export interface FramePlan {
   readonly delaysMs: readonly number[];
 }
 
-/** About 15 frames a second, within 12–24 frames a cycle: each frame costs bytes. */
-const FRAME_MS = 1000 / 15;
-const MIN_FRAMES = 12;
-const MAX_FRAMES = 24;
+/**
+ * About 10 frames a second, within 8–20 frames a cycle, as animated stickers usually run: every
+ * frame re-encodes the whole moved sticker, so each one adds about 5 kB to a 320 px tile.
+ */
+const FRAME_MS = 100;
+const MIN_FRAMES = 8;
+const MAX_FRAMES = 20;
 
 function mix(from: number, to: number, amount: number): number {
   return from + (to - from) * amount;
