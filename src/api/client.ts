@@ -58,11 +58,12 @@ export async function requestEnvelope<Schema extends z.ZodMiniType>(
   const signals = signal ? [signal, timeout.signal] : [timeout.signal];
   try {
     const url = buildUrl(group, path, query);
-    const response = await ((method === 'GET' ? takeEarlyResponse(url) : undefined) ??
+    const combined = AbortSignal.any(signals);
+    const response = await ((method === 'GET' ? takeEarlyResponse(url, combined) : undefined) ??
       fetch(url, {
         method,
         headers: { apikey: currentApiKey(), accept: 'application/json' },
-        signal: AbortSignal.any(signals),
+        signal: combined,
       }));
     const json = await readJson(response);
     if (!response.ok) throw errorFromBody(json, response.status);

@@ -14,9 +14,19 @@ export function putEarlyResponse(url: string, response: Promise<Response>): void
   (scope[GLOBAL_NAME] ??= new Map()).set(url, response);
 }
 
-export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+/**
+ * The early response to `url`, once, settling as a fetch with `signal` would: rejected with the
+ * signal's reason when it aborts first (a timeout, or React Query cancelling).
+ */
+export function takeEarlyResponse(url: string, signal: AbortSignal): Promise<Response> | undefined {
   const responses = (globalThis as WithEarlyResponses)[GLOBAL_NAME];
   const response = responses?.get(url);
+  if (!response) return undefined;
   responses?.delete(url);
-  return response;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -33,7 +33,7 @@ test('the search page uses the response the early script asked for, without aski
 
   expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).not.toHaveLength(0);
   expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['cat']);
-  expect(takeEarlyResponse(earlyUrl('/', '?q=cat'))).toBeUndefined();
+  expect(takeEarlyResponse(earlyUrl('/', '?q=cat'), new AbortController().signal)).toBeUndefined();
 });
 
 test('the pack page uses the early response for its detail', async () => {
