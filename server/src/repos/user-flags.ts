@@ -37,6 +37,7 @@ export function createUserFlags(db: Database.Database, budget = USER_FLAGS_BUDGE
 
   // Map keeps insertion order: the first user is the least recently used.
   const users = new Map<string, PackBits>();
+  let newest: string | undefined; // re-inserting it would change nothing
   let used = 0;
   const weightOf = (bits: PackBits) => 1 + bits.size;
 
@@ -50,9 +51,10 @@ export function createUserFlags(db: Database.Database, budget = USER_FLAGS_BUDGE
 
   function cached(userId: string): PackBits | undefined {
     const bits = users.get(userId);
-    if (bits !== undefined) {
+    if (bits !== undefined && userId !== newest) {
       users.delete(userId);
       users.set(userId, bits);
+      newest = userId;
     }
     return bits;
   }
@@ -92,6 +94,7 @@ export function createUserFlags(db: Database.Database, budget = USER_FLAGS_BUDGE
         if (db.inTransaction) return one.get(userId, packageId, userId, packageId) ?? 0;
         bits = new Map(load.all(userId, userId));
         users.set(userId, bits);
+        newest = userId;
         used += weightOf(bits);
         evict();
       }

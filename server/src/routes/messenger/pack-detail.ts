@@ -13,18 +13,22 @@ interface PackAnswers {
   bytes: (Uint8Array<ArrayBuffer> | undefined)[];
 }
 
-// Bounds: a service sees few origins; per origin, the packs read lately. At most
-// ORIGINS * PACKS_PER_ORIGIN packs of up to four answers of a few kB each.
-const ORIGINS = 4;
-const PACKS_PER_ORIGIN = 500;
+/**
+ * A service sees few origins; per origin, the packs read lately are kept. At most
+ * origins * packsPerOrigin packs of up to four answers of a few kB each.
+ */
+export const PACK_DETAIL_BOUNDS = { origins: 4, packsPerOrigin: 500 };
 
 /**
  * M3's whole answer, encoded. It depends only on the origin (image URLs), the pack and the
  * user's two flags; the catalogue does not change while the service runs, so each origin and
  * pack keeps its four possible answers and a request sends one as it is.
  */
-export function createPackDetailAnswers(catalogue: CatalogueRepo) {
-  const byOrigin = new Lru<string, Lru<number, PackAnswers>>(ORIGINS);
+export function createPackDetailAnswers(
+  catalogue: CatalogueRepo,
+  { origins, packsPerOrigin } = PACK_DETAIL_BOUNDS,
+) {
+  const byOrigin = new Lru<string, Lru<number, PackAnswers>>(origins);
 
   // The four possible flag pairs, indexed by UserFlags.flags() bits.
   const flagJson = [0, 1, 2, 3].map(
@@ -51,7 +55,7 @@ export function createPackDetailAnswers(catalogue: CatalogueRepo) {
     find(origin: string, packageId: number): PackAnswers | undefined {
       let packs = byOrigin.get(origin);
       if (!packs) {
-        packs = new Lru(PACKS_PER_ORIGIN);
+        packs = new Lru(packsPerOrigin);
         byOrigin.set(origin, packs);
       }
       let answers = packs.get(packageId);
