@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { PatternRouter } from 'hono/router/pattern-router';
 import { createImageRoutes } from './images';
 import { createApiGuard, guardedNotFound, mountGuarded } from './http/api-guard';
 import { success } from './http/envelope';
@@ -32,16 +33,19 @@ export function createApp({
 }: AppOptions): App {
   const repos = createRepos(db, log);
   const deps = { repos, now };
-  const app = new Hono();
+  // PatternRouter (one regular expression a route, tried in order): the default SmartRouter
+  // cannot use RegExpRouter for the spec's paths ('/v1/package/:packageId' beside
+  // '/v1/package/send/:userId') and falls back to TrieRouter, measured at about 6 µs a request
+  // more on M3. PatternRouter also takes one more trailing slash; mountGuarded() keeps paths exact.
+  const app = new Hono({ router: new PatternRouter() });
   const onError = errorHandler(log);
   app.onError(onError);
   // No middleware: each route carries the guard (see api-guard.ts).
   const guard = createApiGuard(apiKeys, onError);
 
-  app.get(
-    '/api/health',
-    guard.open(() => success({ status: 'ok' })),
-  );
+  const health = new Hono();
+  health.get('/health', () => success({ status: 'ok' }));
+  mountGuarded(app, '/api', health, guard.open);
   // Images need no key: <img> tags cannot send headers.
   mountGuarded(app, '/api/images', createImageRoutes(), guard.open);
   mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);

@@ -65,6 +65,21 @@ describe('the checks on every API answer', () => {
   });
 });
 
+describe('exact paths', () => {
+  it('answers 404 for a known path with a trailing slash', async () => {
+    const paths = [
+      '/api/messenger/v1/category/',
+      '/api/messenger/v1/package/1/?userId=u',
+      '/api/health/',
+      '/api/images/twemoji/1f431.svg/',
+    ];
+    for (const path of paths) {
+      const response = await server.call(path);
+      expect([path, response.status, await header(response)]).toEqual([path, 404, '4004']);
+    }
+  });
+});
+
 describe('routing cost', () => {
   it('matches every keyed API request to its route alone, so Hono calls it without compose', () => {
     const app = createApp({ db: openDatabase(':memory:'), apiKeys: ['k'] });

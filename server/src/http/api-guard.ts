@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, Hono, Next, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, Handler, Hono, Next, NotFoundHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { mergePath } from 'hono/utils/url';
 import { apiKeyFailure } from './api-key';
@@ -42,10 +42,21 @@ export function createApiGuard(apiKeys: readonly string[], onError: ErrorHandler
 
 export type ApiGuard = ReturnType<typeof createApiGuard>;
 
+/**
+ * The app's router matches a path with one more trailing slash too (see app.ts). A route that
+ * names no trailing slash or wildcard passes such a request on, to the next matching route or
+ * the not-found answer, so paths stay exact.
+ */
+function exact(path: string, route: Route): Handler {
+  if (path.endsWith('/') || path.endsWith('*')) return route;
+  return (c, next) => (c.req.path.endsWith('/') ? next() : route(c, next));
+}
+
 /** As app.route(base, group), with each of the group's handlers behind `guard`. */
 export function mountGuarded(app: Hono, base: string, group: Hono, guard: Guard): void {
   for (const { method, path, handler } of group.routes) {
-    app.on(method, mergePath(base, path), guard(handler as Route));
+    const full = mergePath(base, path);
+    app.on(method, full, exact(full, guard(handler as Route)));
   }
 }
 
