@@ -6,6 +6,7 @@ import { createApiGuard, guardedNotFound, mountGuarded } from './http/api-guard'
 import { success } from './http/envelope';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
 import { methodNotAllowed } from './http/method-guard';
+import type { SiteFallback } from './http/static-site';
 import { createRepos } from './repos';
 import { createCameraRoutes } from './routes/camera';
 import { createMessengerRoutes } from './routes/messenger';
@@ -15,6 +16,8 @@ export interface AppOptions {
   apiKeys: readonly string[];
   now?: () => Date;
   log?: ErrorLog;
+  /** The web app, answering what no API route takes (index.ts passes the built app). */
+  site?: SiteFallback;
 }
 
 /** The Hono app, plus flushWrites() to call before closing the database. */
@@ -30,6 +33,7 @@ export function createApp({
   apiKeys,
   now = () => new Date(),
   log = (message, error) => console.error(message, error),
+  site,
 }: AppOptions): App {
   const repos = createRepos(db, log);
   const deps = { repos, now };
@@ -51,6 +55,6 @@ export function createApp({
   mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);
   mountGuarded(app, CAMERA, createCameraRoutes(deps), guard.keyed);
   const keyedRoutes = app.routes.filter(({ path }) => KEYED.some((base) => path.startsWith(base)));
-  app.notFound(guardedNotFound(guard, KEYED, methodNotAllowed(keyedRoutes, notFoundHandler)));
+  app.notFound(guardedNotFound(guard, KEYED, methodNotAllowed(keyedRoutes, notFoundHandler), site));
   return Object.assign(app, { flushWrites: repos.flushWrites });
 }

@@ -3,15 +3,14 @@ import { createApp } from './app';
 import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from './catalogue';
 import { openDatabase } from './db/open-database';
 import { readEnv } from './env';
-import { serveSite } from './http/static-site';
+import { siteFallback } from './http/static-site';
 
 const env = readEnv();
 const db = openDatabase(env.STICKER_DB);
 seedCatalogue(db);
 seedDemoUser(db);
 
-const app = createApp({ db, apiKeys: env.STICKER_API_KEYS });
-serveSite(app, 'dist');
+const app = createApp({ db, apiKeys: env.STICKER_API_KEYS, site: siteFallback('dist') });
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(`Sticker service on http://localhost:${info.port} (database ${env.STICKER_DB})`);

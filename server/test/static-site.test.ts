@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notFoundHandler } from '../src/http/error-handlers';
-import { serveSite } from '../src/http/static-site';
+import { siteFallback } from '../src/http/static-site';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -16,21 +16,22 @@ writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), 'brotli bytes');
 writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), 'gzip bytes');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-function site(dir: string) {
+function appWithSite(dir: string) {
+  const fallback = siteFallback(dir);
   const app = new Hono();
   app.get('/api/health', (c) => c.text('api'));
-  app.notFound(notFoundHandler);
-  serveSite(app, dir);
-  return (path: string) => app.request(path);
+  app.notFound(async (c) => (await fallback(c)) ?? notFoundHandler(c));
+  return app;
+}
+
+function site(dir: string) {
+  const app = appWithSite(dir);
+  return (path: string, init?: RequestInit) => app.request(path, init);
 }
 
 describe('serving the built app', () => {
   const get = site(dist);
-  const getWith = (path: string, headers: Record<string, string>) => {
-    const app = new Hono();
-    serveSite(app, dist);
-    return app.request(path, { headers });
-  };
+  const getWith = (path: string, headers: Record<string, string>) => get(path, { headers });
 
   it('caches hashed assets for a year', async () => {
     const response = await get('/assets/main-abc123.js');
@@ -73,6 +74,18 @@ describe('serving the built app', () => {
     const identity = await asset('identity');
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(await identity.text()).toBe('plain');
+  });
+
+  it('leaves API paths and non-GET requests to the API: an envelope 404, never index.html', async () => {
+    expect(await (await get('/api/health')).text()).toBe('api');
+    for (const [path, method] of [
+      ['/api/nothing', 'GET'],
+      ['/packs/3', 'POST'],
+    ] as const) {
+      const response = await get(path, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ header: { code: '4004' } });
+    }
   });
 
   it('says how to build when dist is missing', async () => {

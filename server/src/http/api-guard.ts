@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { mergePath } from 'hono/utils/url';
 import { apiKeyFailure } from './api-key';
 import { requestHeader } from './request-header';
+import type { SiteFallback } from './static-site';
 
 type Answer = Response | Promise<Response>;
 type Route = (c: Context, next: Next) => Answer;
@@ -68,14 +69,16 @@ export function guardedNotFound(
   guard: ApiGuard,
   keyedBases: readonly string[],
   notFound: NotFoundHandler,
+  site?: SiteFallback,
 ): NotFoundHandler {
   const noNext: Next = () => Promise.resolve();
   const keyed = guard.keyed((c) => notFound(c));
   const open = guard.open((c) => notFound(c));
   const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+  const outsideApi = site ? async (c: Context) => (await site(c)) ?? notFound(c) : notFound;
   return (c) => {
     const path = c.req.path;
     if (keyedBases.some((base) => under(path, base))) return keyed(c, noNext);
-    return under(path, '/api') ? open(c, noNext) : notFound(c);
+    return under(path, '/api') ? open(c, noNext) : outsideApi(c);
   };
 }

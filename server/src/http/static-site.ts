@@ -1,52 +1,54 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const isApp = (path: string) => !path.startsWith('/api/') && !path.startsWith('/assets/');
 // Chromium then tells the image route (animated WebP or a still) about reduced motion.
 const CLIENT_HINTS = 'Sec-CH-Prefers-Reduced-Motion';
 
-/** Serves files under `root` with a Cache-Control; falls through when there is no such file. */
-function files(root: string, cacheControl: string, when: (path: string) => boolean) {
-  const serve = serveStatic({ root, precompressed: true });
-  const handler: MiddlewareHandler = async (c, next) => {
-    if (!when(c.req.path)) return next();
-    const response = await serve(c, () => Promise.resolve());
-    if (!response) return next();
-    response.headers.set('Cache-Control', cacheControl);
-    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
-      response.headers.set('Accept-CH', CLIENT_HINTS);
-    }
-    return response;
-  };
-  return handler;
-}
+/** The web app's answer to a request no API route took, or undefined for the API's 404. */
+export type SiteFallback = (c: Context) => Promise<Response | undefined>;
+
+const noNext = () => Promise.resolve();
 
 /**
  * Serves the built SPA from `distDir`: hashed assets cached for a year, everything else
- * revalidated, and any other non-API GET answered with index.html for client-side routes.
- * Register after the API routes.
+ * revalidated, and any other GET outside /api/ and /assets/ answered with index.html for
+ * client-side routes. It runs from the not-found handler, so API requests never pass through it.
  */
-export function serveSite(app: Hono, distDir: string): void {
+export function siteFallback(distDir: string): SiteFallback {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.get('/', (c) =>
-      c.text('The web app is not built yet: run `npm run build`, then restart the service.'),
-    );
-    return;
+    return (c) =>
+      Promise.resolve(
+        c.req.path === '/' && c.req.method === 'GET'
+          ? c.text('The web app is not built yet: run `npm run build`, then restart the service.')
+          : undefined,
+      );
   }
-  app.use(
-    '/assets/*',
-    files(distDir, IMMUTABLE, () => true),
-  );
-  app.use('*', files(distDir, 'no-cache', isApp));
-  app.get('*', async (c, next) => {
-    if (!isApp(c.req.path)) return next();
+  const serveFile: MiddlewareHandler = serveStatic({
+    root: distDir,
+    precompressed: true,
+  });
+  return async (c) => {
+    const { method, path } = c.req;
+    if (path.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return undefined;
+    // The not-found handler's Context leaves the path type open (any); serveStatic wants string.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
+    const file = (await serveFile(c, noNext)) ?? undefined;
+    const isAsset = path.startsWith('/assets/');
+    if (file) {
+      file.headers.set('Cache-Control', isAsset ? IMMUTABLE : 'no-cache');
+      if (file.headers.get('Content-Type')?.startsWith('text/html')) {
+        file.headers.set('Accept-CH', CLIENT_HINTS);
+      }
+      return file;
+    }
+    if (isAsset) return undefined;
     c.header('Cache-Control', 'no-cache');
     c.header('Accept-CH', CLIENT_HINTS);
     return c.html(await readFile(indexFile, 'utf8'));
-  });
+  };
 }
