@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 function earlyUrl(pathname: string, search: string): string {
-  const first = firstRequestFor({ pathname, search }, { ...settingsNow() });
+  const first = firstRequestFor({ pathname, search }, settingsNow());
   if (!first?.request) throw new Error(`no early request for ${pathname}${search}`);
   const { group, path, query } = first.request;
   return buildUrl(group, path, query);
