@@ -14,6 +14,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The early script adds the app's modulepreloads itself, for browsers that all support them.
+    modulePreload: { polyfill: false },
     sourcemap: true,
   },
 });

@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import type { AppStart } from '../src/boot/early-boot.ts';
 import { ROUTE_MODULES, type EarlyRoute } from '../src/boot/route-modules.ts';
 
 const bootModule = fileURLToPath(new URL('../src/boot/early-boot.ts', import.meta.url));
@@ -40,9 +41,33 @@ function routePreloads(bundle: OutputBundle, config: ResolvedConfig) {
   return preloads;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * Inlines src/boot/early-boot.ts into index.html's head: the page's first API request and its
- * lazy chunks start with the HTML instead of after the entry script.
+ * Takes the entry script and its modulepreloads out of the built HTML: the early script adds
+ * them when the page has been painted. Throws when the build's HTML has no entry, so a change in
+ * how Vite writes these tags fails the build instead of shipping a page that never starts.
+ */
+function takeAppStart(html: string, routes: AppStart['routes']): { html: string; app: AppStart } {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) {
+    throw new Error(
+      `early boot: expected one module entry script in index.html, found ${entries.length}`,
+    );
+  }
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    app: { entry, preloads, routes },
+  };
+}
+
+/**
+ * Inlines src/boot/early-boot.ts into index.html's head: the page's first API request starts
+ * with the HTML, and in a build the app's code loads once the page has been painted. The app's
+ * code is listed as JSON (`#app-start`), read by that script and by the bundle budget check.
  */
 export function earlyBoot(): Plugin {
   let config: ResolvedConfig;
@@ -53,13 +78,17 @@ export function earlyBoot(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, context) {
-        const preloads = context.bundle ? routePreloads(context.bundle, config) : {};
+      async handler(html, context) {
+        const start = context.bundle
+          ? takeAppStart(html, routePreloads(context.bundle, config))
+          : { html, app: null };
         const result = await build({
           stdin: {
             contents:
-              `import { startEarlyWork } from ${JSON.stringify(bootModule)};\n` +
-              `try { startEarlyWork(window.location, ${JSON.stringify(preloads)}); } catch {}`,
+              `import { loadApp, readAppStart, startEarlyWork } from ${JSON.stringify(bootModule)};\n` +
+              // Whatever goes wrong early, the app itself must still load.
+              `const app = readAppStart();\n` +
+              `try { startEarlyWork(window.location, app); } catch { if (app) loadApp(app); }`,
             resolveDir: config.root,
             loader: 'ts',
           },
@@ -71,7 +100,23 @@ export function earlyBoot(): Plugin {
           define: { 'import.meta.env': JSON.stringify(config.env) },
         });
         const code = result.outputFiles[0]?.text ?? '';
-        return [{ tag: 'script', children: code.trim(), injectTo: 'head-prepend' }];
+        const appStartJson = JSON.stringify(start.app).replaceAll('<', '\\u003c');
+        return {
+          html: start.html,
+          tags: [
+            ...(start.app
+              ? [
+                  {
+                    tag: 'script',
+                    attrs: { type: 'application/json', id: 'app-start' },
+                    children: appStartJson,
+                    injectTo: 'head-prepend' as const,
+                  },
+                ]
+              : []),
+            { tag: 'script', children: code.trim(), injectTo: 'head-prepend' },
+          ],
+        };
       },
     },
   };

@@ -58,23 +58,19 @@ function closure(chunks, roots) {
   return seen;
 }
 
-function attributes(tag) {
-  return Object.fromEntries(
-    [...tag.matchAll(/([\w-]+)(?:=["']([^"']*)["'])?/g)].map((m) => [m[1], m[2] ?? '']),
-  );
-}
-
 /**
  * @param {string} distDir
  */
 export function analyzeBundle(distDir = 'dist') {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const chunks = readChunks(distDir);
-  const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => attributes(m[0]));
-  const entry = tags.find((t) => t.script !== undefined && t.type === 'module' && t.src)?.src;
+  // The early script loads the app (scripts/vite-early-boot.ts); it lists the entry as JSON.
+  const appStart = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html);
+  const app = appStart ? JSON.parse(appStart[1]) : null;
+  const entry = app?.entry;
   if (!entry || !chunks.has(entry))
-    throw new Error(`No module entry script in ${distDir}/index.html`);
-  const preloads = tags.filter((t) => t.rel === 'modulepreload' && t.href).map((t) => t.href);
+    throw new Error(`No app entry (#app-start) in ${distDir}/index.html`);
+  const preloads = app.preloads;
 
   const routeChunks = [...chunks.values()]
     .filter((c) => c.routes.length > 0 && c.file !== entry)

@@ -1,15 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { ToastContext } from '../components/toast/toast-context';
-import { createToastStore } from '../components/toast/toast-store';
+import { createToastStore, type ToastStore } from '../components/toast/toast-store';
 import { watchSystemTheme } from '../features/settings/theme';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [toasts] = useState(createToastStore);
-  const [queryClient] = useState(() =>
-    createQueryClient({ notify: (message) => toasts.show({ message, tone: 'error' }) }),
-  );
+export type AppClients = { toasts: ToastStore; queryClient: QueryClient };
+
+/** The app's toast store and query client; its background-refetch failures become toasts. */
+export function createAppClients(): AppClients {
+  const toasts = createToastStore();
+  const queryClient = createQueryClient({
+    notify: (message) => toasts.show({ message, tone: 'error' }),
+  });
+  return { toasts, queryClient };
+}
+
+export function Providers({ children, clients }: { children: ReactNode; clients?: AppClients }) {
+  const [{ toasts, queryClient }] = useState(() => clients ?? createAppClients());
   useEffect(() => watchSystemTheme(), []);
 
   return (

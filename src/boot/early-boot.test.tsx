@@ -1,18 +1,19 @@
 /* eslint-disable testing-library/no-node-access -- the <link>s this adds to <head> have no role to query by */
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { takeEarlyResponse } from '../api/early-responses';
 import { buildUrl } from '../api/url';
 import { updateSettings } from '../lib/settings';
 import { renderApp } from '../routes/__tests__/render-app';
-import { requestLog } from '../testing/msw';
-import { firstStickerImages, startEarlyWork } from './early-boot';
+import { operationPattern, requestLog, server } from '../testing/msw';
+import { EARLY_PAINT_BUDGET_MS, firstStickerImages, startEarlyWork } from './early-boot';
 import { firstRequestFor } from './first-request';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  document.head.querySelectorAll('link, script').forEach((node) => node.remove());
 });
 
 function earlyUrl(pathname: string, search: string): string {
@@ -28,7 +29,7 @@ function settingsNow() {
 
 test('the search page uses the response the early script asked for, without asking again', async () => {
   updateSettings(settingsNow());
-  startEarlyWork({ pathname: '/', search: '?q=cat' }, {});
+  startEarlyWork({ pathname: '/', search: '?q=cat' }, null);
   renderApp('/?q=cat', { settings: settingsNow() });
 
   expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).not.toHaveLength(0);
@@ -38,7 +39,7 @@ test('the search page uses the response the early script asked for, without aski
 
 test('the pack page uses the early response for its detail', async () => {
   updateSettings(settingsNow());
-  startEarlyWork({ pathname: '/packs/3', search: '' }, {});
+  startEarlyWork({ pathname: '/packs/3', search: '' }, null);
   renderApp('/packs/3', { settings: settingsNow() });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Pack 3' })).toBeVisible();
@@ -66,22 +67,55 @@ test('no request for a page without one, or a search without a query', () => {
   expect(firstRequestFor({ pathname: '/packs/abc', search: '' }, settingsNow())).toBeNull();
 });
 
-test("the route's chunks are preloaded, other routes' are not", () => {
-  updateSettings(settingsNow());
-  startEarlyWork(
-    { pathname: '/packs/3', search: '' },
-    {
-      pack: ['/assets/pack-detail.js'],
-      search: ['/assets/search.js'],
-    },
+const app = {
+  entry: '/assets/index.js',
+  preloads: ['/assets/react.js'],
+  routes: { pack: ['/assets/pack-detail.js'], search: ['/assets/search.js'] },
+};
+
+const modulesInHead = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map(
+    (node) => node.getAttribute('href') ?? node.getAttribute('src'),
   );
-  const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-  expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/pack-detail.js']);
+
+test("a pack page loads the app at once, with the route's chunks and not other routes'", () => {
+  updateSettings(settingsNow());
+  startEarlyWork({ pathname: '/packs/3', search: '' }, app);
+  expect(modulesInHead()).toEqual([
+    '/assets/react.js',
+    '/assets/pack-detail.js',
+    '/assets/index.js',
+  ]);
+});
+
+test('a page the early script does not paint loads the app at once', () => {
+  updateSettings(settingsNow());
+  startEarlyWork({ pathname: '/gifts', search: '' }, app);
+  expect(modulesInHead()).toEqual(['/assets/react.js', '/assets/index.js']);
+});
+
+test('a search link loads the app only once its results are painted, and only once', async () => {
+  updateSettings(settingsNow());
+  startEarlyWork({ pathname: '/', search: '?q=cat' }, app);
+  expect(modulesInHead()).toEqual([]);
+  await vi.waitFor(() => expect(modulesInHead()).toContain('/assets/index.js'));
+  expect(requestLog.of('M1')).toHaveLength(1);
+  expect(modulesInHead()).toEqual(['/assets/react.js', '/assets/search.js', '/assets/index.js']);
+});
+
+test('a search link still loads the app when the service does not answer in time', async () => {
+  updateSettings(settingsNow());
+  server.use(http.get(operationPattern('M1'), () => new Promise<never>(() => undefined)));
+  startEarlyWork({ pathname: '/', search: '?q=cat' }, app);
+  expect(modulesInHead()).toEqual([]);
+  await vi.waitFor(() => expect(modulesInHead()).toContain('/assets/index.js'), {
+    timeout: EARLY_PAINT_BUDGET_MS + 2000,
+  });
 });
 
 test('the first tiles of the early search results are preloaded at high priority', async () => {
   updateSettings(settingsNow());
-  startEarlyWork({ pathname: '/', search: '?q=cat' }, {});
+  startEarlyWork({ pathname: '/', search: '?q=cat' }, null);
   await vi.waitFor(() =>
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(3),
   );

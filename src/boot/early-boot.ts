@@ -4,37 +4,113 @@ import { imageSrcSet } from '../api/image-src-set';
 import { buildUrl } from '../api/url';
 import { HIGH_PRIORITY_TILES, TILE_CSS_SIZE } from '../features/stickers/tile-priority';
 import { getSettings } from '../lib/settings-store';
+import { paintEarly } from './early-paint';
+import { firstPageFor, type FirstPage } from './first-page';
 import { firstRequestFor } from './first-request';
 import type { EarlyRoute } from './route-modules';
 
+/** The app's code as the build lists it; the early script, not the HTML, starts loading it. */
+export type AppStart = {
+  entry: string;
+  /** Chunks the entry imports at once. */
+  preloads: string[];
+  /** Per early page, the lazy chunks its first frame needs. */
+  routes: Partial<Record<EarlyRoute, string[]>>;
+};
+
 /**
- * Inlined into index.html (scripts/vite-early-boot.ts), so it runs while the HTML is parsed, long
- * before the app's JavaScript has arrived: preloads the current page's chunks and sends the
- * page's first request, whose response the API client then takes instead of asking again.
+ * The longest the app's code waits for the early paint: past it (a slow service) the code
+ * loads anyway and the app shows the page as it would without the early script.
+ */
+export const EARLY_PAINT_BUDGET_MS = 1000;
+
+/** The build's `#app-start` JSON (see scripts/vite-early-boot.ts); null on the dev server. */
+export function readAppStart(): AppStart | null {
+  const json = document.getElementById('app-start')?.textContent;
+  return json ? (JSON.parse(json) as AppStart) : null;
+}
+
+function addModule(tag: 'link' | 'script', url: string): void {
+  const node = document.createElement(tag);
+  node.crossOrigin = '';
+  if (node instanceof HTMLLinkElement) {
+    node.rel = 'modulepreload';
+    node.href = url;
+  } else if (node instanceof HTMLScriptElement) {
+    node.type = 'module';
+    node.src = url;
+  }
+  document.head.append(node);
+}
+
+/** Starts loading the app's code: its entry, the entry's imports and the page's lazy chunks. */
+export function loadApp(app: AppStart, routeChunks: readonly string[] = []): void {
+  for (const url of [...app.preloads, ...routeChunks]) addModule('link', url);
+  addModule('script', app.entry);
+}
+
+/** After the frame now being drawn is on screen, or shortly when frames are not drawn (hidden tab). */
+function afterNextPaint(callback: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
+function paintsEarly(page: FirstPage): boolean {
+  return page.route === 'search' && page.search !== null;
+}
+
+/**
+ * Inlined into index.html (scripts/vite-early-boot.ts), so it runs while the HTML is parsed,
+ * long before the app's JavaScript has arrived. It sends the page's first request, whose
+ * response the API client then takes instead of asking again. On a page it can paint (search
+ * results), it paints that response first and only then loads the app's code: on a slow network
+ * the stickers appear without waiting for 100 kB of JavaScript, and the code does not compete
+ * with them for bandwidth. Elsewhere the code loads at once. Without `app` (the dev server,
+ * whose own script loads the app) it only sends the request.
  */
 export function startEarlyWork(
   location: { pathname: string; search: string },
-  routePreloads: Partial<Record<EarlyRoute, string[]>>,
+  app: AppStart | null,
 ): void {
+  const page = firstPageFor(location, getSettings());
+  let started = false;
+  const startApp = () => {
+    if (started || !app) return;
+    started = true;
+    loadApp(app, page ? (app.routes[page.route] ?? []) : []);
+  };
+
   const first = firstRequestFor(location, getSettings());
-  if (!first) return;
-  for (const href of routePreloads[first.route] ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  if (!first.request) return;
+  if (!page || !first?.request) return startApp();
   const { group, path, query } = first.request;
   const url = buildUrl(group, path, query);
   const response = fetch(url, {
     headers: { apikey: currentApiKey(), accept: 'application/json' },
   });
   putEarlyResponse(url, response);
-  if (first.route === 'search') void response.then(preloadFirstTiles).catch(() => undefined);
+  if (page.route === 'search') void response.then(preloadFirstTiles).catch(() => undefined);
+  // On the dev server the app loads by itself, so painting could overwrite it.
+  if (!app || !paintsEarly(page)) return startApp();
+
+  const budget = setTimeout(startApp, EARLY_PAINT_BUDGET_MS);
+  void paintEarly(page, response, () => !started)
+    .catch(() => null)
+    .then((reveal) => {
+      clearTimeout(budget);
+      afterNextPaint(() => {
+        startApp();
+        reveal?.();
+      });
+    });
 }
 
-/** The first tiles' images (the likely LCP) start loading before the app renders them. */
+/** The first tiles' images (the likely LCP) start loading before the page is painted. */
 async function preloadFirstTiles(response: Response): Promise<void> {
   if (!response.ok) return;
   const json: unknown = await response.clone().json();

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../lib/settings';
 import { LightErrorBoundary } from '../components/light-error-boundary';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SearchBox } from '../features/search/search-box';
+import { LocalePickers, SearchResults, SearchStart } from '../features/search/search-parts';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 
-// Loaded apart so the page (box, pickers) paints before the data layer and virtualizer arrive.
-const SearchResults = lazy(() => import('../features/search/search-results'));
-const SearchStart = lazy(() => import('../features/search/search-start'));
-const LocalePickers = lazy(() => import('../features/search/locale-pickers'));
+// The app's first render waits for these when it opens on a search (src/app/router.tsx).
+export { preloadSearchParts } from '../features/search/search-parts';
 
 export default function SearchRoute() {
   const settings = useSettings();

@@ -8,6 +8,7 @@ import { StickerTile } from '../stickers/sticker-tile';
 import { tilePriority } from '../stickers/tile-priority';
 import { useCopySticker } from '../stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../stickers/virtual-sticker-grid';
+import { resultCountText, resultsLabel } from './result-text';
 
 type SearchResultsProps = { q: string; lang: string; countryCode: string };
 
@@ -30,7 +31,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
       </h2>
       <p role="status" className="mb-3 min-h-5 text-sm text-muted">
         {search.isSuccess && total > 0
-          ? `${total.toLocaleString('en')} stickers for “${q}”`
+          ? resultCountText(total, q)
           : search.isFetching
             ? 'Searching…'
             : ''}
@@ -48,7 +49,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
         <div className={search.isPlaceholderData ? 'opacity-60' : undefined}>
           <VirtualStickerGrid
             items={stickers}
-            label={`Stickers for ${q}`}
+            label={resultsLabel(q)}
             getKey={(s) => s.stickerId}
             onNearEnd={onNearEnd}
             renderItem={(sticker, index, columns) => {

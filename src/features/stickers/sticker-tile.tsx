@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '../../api';
-import { cn } from '../../components/cn';
+import { TILE_BUTTON_CLASS, TILE_CLASS, TILE_IMAGE_CLASS } from './tile-classes';
 import { TILE_CSS_SIZE } from './tile-priority';
 
 type Priority = 'high' | 'eager' | 'lazy';
@@ -19,11 +19,6 @@ export type StickerTileProps = {
   priority?: Priority;
   footer?: ReactNode;
 };
-
-const tileClass =
-  'group relative block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-surface p-2 ' +
-  'shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none ' +
-  'aria-busy:opacity-60';
 
 export function StickerTile({
   stickerImg,
@@ -47,7 +42,7 @@ export function StickerTile({
         fetchPriority={priority === 'high' ? 'high' : 'auto'}
         decoding="async"
         draggable={false}
-        className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        className={TILE_IMAGE_CLASS}
       />
       {animated ? (
         <span
@@ -63,7 +58,7 @@ export function StickerTile({
 
   if (action.kind === 'link') {
     return (
-      <Link to={action.to} aria-label={label} className={tileClass}>
+      <Link to={action.to} aria-label={label} className={TILE_CLASS}>
         {body}
       </Link>
     );
@@ -74,7 +69,7 @@ export function StickerTile({
       aria-label={label}
       aria-busy={action.pending || undefined}
       onClick={action.onClick}
-      className={cn(tileClass, 'cursor-pointer')}
+      className={TILE_BUTTON_CLASS}
     >
       {body}
     </button>

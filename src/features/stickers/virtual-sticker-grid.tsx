@@ -1,10 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { columnsFor, GRID_GAP as GAP, rowHeightFor } from './grid-layout';
 import { useElementWidth } from './use-element-width';
 
-const GAP = 12;
-const MIN_TILE = 104;
-const MAX_COLUMNS = 10;
 /**
  * The next page is requested once the rendered rows come within this many rows of the end, or,
  * once the user scrolls, two screens: a fast scroller then finds the rows already there, and a
@@ -21,11 +19,6 @@ type VirtualStickerGridProps<T> = {
   onNearEnd?: () => void;
 };
 
-export function columnsFor(width: number): number {
-  const fit = Math.floor((width + GAP) / (MIN_TILE + GAP));
-  return Math.min(MAX_COLUMNS, Math.max(3, fit));
-}
-
 export function VirtualStickerGrid<T>({
   items,
   label,
@@ -36,7 +29,7 @@ export function VirtualStickerGrid<T>({
   const ref = useRef<HTMLUListElement>(null);
   const width = useElementWidth(ref);
   const columns = columnsFor(width);
-  const rowHeight = (width - GAP * (columns - 1)) / columns + GAP;
+  const rowHeight = rowHeightFor(width, columns);
   const rowCount = Math.ceil(items.length / columns);
   const [scrollMargin, setScrollMargin] = useState(0);
 

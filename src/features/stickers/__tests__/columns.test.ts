@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { columnsFor } from '../virtual-sticker-grid';
+import { columnsFor } from '../grid-layout';
 
 test('fits as many tiles as the width allows, between 3 and 10 columns', () => {
   expect(columnsFor(288)).toBe(3);

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Holds the app's entry script back until `release` is called. */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Tiles painted by the early script keep their image URLs in data-src; the app's do not. */
+const earlyImages = (page: Page) => page.locator('main img[data-src]');
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a search link shows its first stickers before the app's code, where the app keeps them (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const release = await holdAppCode(page);
+    await page.goto('/?q=cat');
+
+    const firstTile = page.getByRole('link', { name: /^cat: open pack/ }).first();
+    await expect(firstTile).toBeVisible();
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('cat');
+    await expect(page.getByText(/^[\d,]+ stickers for “cat”$/)).toBeVisible();
+    await expect
+      .poll(() => firstTile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await earlyImages(page).count()).toBeGreaterThan(0);
+    const early = await firstTile.boundingBox();
+
+    release();
+    await expect(earlyImages(page)).toHaveCount(0);
+    await expect(firstTile).toBeVisible();
+    expect(await firstTile.boundingBox()).toEqual(early);
+
+    // The app now runs the page: the tile opens its pack without reloading the document.
+    await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+    await firstTile.click();
+    await expect(page).toHaveURL(/\/packs\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+}
+
+test('the app still starts when the service does not answer the first search', async ({ page }) => {
+  await page.route(/\/api\/messenger\/v1\/search\?/, () => undefined);
+  await page.goto('/?q=cat');
+  // The app owns the page: its settings link works, though the search never answered.
+  await page.getByRole('link', { name: /^Settings for / }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});

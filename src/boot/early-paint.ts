@@ -1,0 +1,44 @@
+import { earlyFrameId } from './early-frames';
+import type { EarlyPaint } from './early-paint-types';
+import { paintSearchResults } from './early-search';
+import type { FirstPage } from './first-page';
+
+function documentReady(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
+}
+
+function fill(page: FirstPage, frame: DocumentFragment, json: unknown): EarlyPaint | null {
+  if (page.route === 'search' && page.search) return paintSearchResults(frame, json, page.search);
+  return null;
+}
+
+/**
+ * Paints the opened page with its first response, in its prerendered frame, before the app's
+ * code has arrived. Resolves once the first images are on screen (or failed), with the function
+ * that starts the page's other images; or with null when nothing was painted: the answer failed
+ * or has an unexpected shape, the page has no early form, or `stillEarly` says the app has
+ * started meanwhile (it owns #root from then on).
+ */
+export async function paintEarly(
+  page: FirstPage,
+  response: Promise<Response>,
+  stillEarly: () => boolean,
+): Promise<(() => void) | null> {
+  const answer = await response;
+  if (!answer.ok) return null;
+  const json: unknown = await answer.clone().json();
+  await documentReady();
+  const root = document.getElementById('root');
+  const template = document.getElementById(earlyFrameId(page.route));
+  if (!stillEarly() || !root || !(template instanceof HTMLTemplateElement)) return null;
+  const frame = template.content.cloneNode(true) as DocumentFragment;
+  const painted = fill(page, frame, json);
+  if (!painted) return null;
+  root.replaceChildren(frame);
+  const { firstImages, reveal } = painted.layout();
+  await Promise.allSettled(firstImages.map((image) => image.decode()));
+  return reveal;
+}
