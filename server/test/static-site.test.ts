@@ -9,6 +9,7 @@ import { siteFallback } from '../src/http/static-site';
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(join(dist, 'index.html.br'), 'brotli page');
 writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
 writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'plain');
@@ -74,6 +75,19 @@ describe('serving the built app', () => {
     const identity = await asset('identity');
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(await identity.text()).toBe('plain');
+  });
+
+  it('sends client-side routes the precompressed page too', async () => {
+    for (const path of ['/', '/packs/12', '/gifts']) {
+      const page = await getWith(path, { 'Accept-Encoding': 'gzip, br' });
+      expect(page.headers.get('content-encoding'), path).toBe('br');
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await page.text(), path).toBe('brotli page');
+    }
+    expect(await (await getWith('/packs/12', { 'Accept-Encoding': 'gzip' })).text()).toContain(
+      '<title>app</title>',
+    );
   });
 
   it('leaves API paths and non-GET requests to the API: an envelope 404, never index.html', async () => {

@@ -32,6 +32,12 @@ export function siteFallback(distDir: string): SiteFallback {
     root: distDir,
     precompressed: true,
   });
+  // Client-side routes get index.html, compressed like any other file (`.br`, `.gz` from the build).
+  const serveIndex: MiddlewareHandler = serveStatic({
+    root: distDir,
+    path: 'index.html',
+    precompressed: true,
+  });
   return async (c) => {
     const { method, path } = c.req;
     if (path.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return undefined;
@@ -47,8 +53,11 @@ export function siteFallback(distDir: string): SiteFallback {
       return file;
     }
     if (isAsset) return undefined;
-    c.header('Cache-Control', 'no-cache');
-    c.header('Accept-CH', CLIENT_HINTS);
-    return c.html(await readFile(indexFile, 'utf8'));
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- as for serveFile above
+    const index = (await serveIndex(c, noNext)) ?? undefined;
+    if (!index) return c.html(await readFile(indexFile, 'utf8'));
+    index.headers.set('Cache-Control', 'no-cache');
+    index.headers.set('Accept-CH', CLIENT_HINTS);
+    return index;
   };
 }
