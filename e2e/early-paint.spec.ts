@@ -50,6 +50,37 @@ for (const viewport of [
   });
 }
 
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a pack link shows the pack's name and artist before the app's code, where the app keeps them (${viewport.width} px)`, async ({
+    page,
+    api,
+    userId,
+  }) => {
+    const pack = await api.packNotOwnedBy(userId);
+    await page.setViewportSize(viewport);
+    const release = await holdAppCode(page);
+    await page.goto(`/packs/${pack.packageId}`);
+
+    const title = page.getByRole('heading', { level: 1, name: pack.packageName });
+    await expect(title).toBeVisible();
+    await expect(page.getByText(pack.artistName, { exact: true })).toBeVisible();
+    const cover = page.getByRole('img', { name: `${pack.packageName} cover` });
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The actions come with the app.
+    await expect(page.getByRole('button', { name: 'Add to wish list' })).toHaveCount(0);
+    const early = { title: await title.boundingBox(), cover: await cover.boundingBox() };
+
+    release();
+    await expect(page.getByRole('button', { name: 'Add to wish list' })).toBeVisible();
+    expect({ title: await title.boundingBox(), cover: await cover.boundingBox() }).toEqual(early);
+  });
+}
+
 test('the app still starts when the service does not answer the first search', async ({ page }) => {
   await page.route(/\/api\/messenger\/v1\/search\?/, () => undefined);
   await page.goto('/?q=cat');

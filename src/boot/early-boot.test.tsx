@@ -78,9 +78,12 @@ const modulesInHead = () =>
     (node) => node.getAttribute('href') ?? node.getAttribute('src'),
   );
 
-test("a pack page loads the app at once, with the route's chunks and not other routes'", () => {
+test("a pack link loads the app once the pack is painted, with its route's chunks only", async () => {
   updateSettings(settingsNow());
   startEarlyWork({ pathname: '/packs/3', search: '' }, app);
+  expect(modulesInHead()).toEqual([]);
+  await vi.waitFor(() => expect(modulesInHead()).toContain('/assets/index.js'));
+  expect(requestLog.of('M3')).toHaveLength(1);
   expect(modulesInHead()).toEqual([
     '/assets/react.js',
     '/assets/pack-detail.js',
@@ -88,10 +91,13 @@ test("a pack page loads the app at once, with the route's chunks and not other r
   ]);
 });
 
-test('a page the early script does not paint loads the app at once', () => {
+test('a page the early script does not paint, or a search without a query, loads the app at once', () => {
   updateSettings(settingsNow());
   startEarlyWork({ pathname: '/gifts', search: '' }, app);
   expect(modulesInHead()).toEqual(['/assets/react.js', '/assets/index.js']);
+  document.head.replaceChildren();
+  startEarlyWork({ pathname: '/', search: '?q=%20' }, app);
+  expect(modulesInHead()).toEqual(['/assets/react.js', '/assets/search.js', '/assets/index.js']);
 });
 
 test('a search link loads the app only once its results are painted, and only once', async () => {

@@ -5,7 +5,7 @@ import { buildUrl } from '../api/url';
 import { HIGH_PRIORITY_TILES, TILE_CSS_SIZE } from '../features/stickers/tile-priority';
 import { getSettings } from '../lib/settings-store';
 import { paintEarly } from './early-paint';
-import { firstPageFor, type FirstPage } from './first-page';
+import { firstPageFor } from './first-page';
 import { firstRequestFor } from './first-request';
 import type { EarlyRoute } from './route-modules';
 
@@ -61,18 +61,14 @@ function afterNextPaint(callback: () => void): void {
   setTimeout(once, 100);
 }
 
-function paintsEarly(page: FirstPage): boolean {
-  return page.route === 'search' && page.search !== null;
-}
-
 /**
  * Inlined into index.html (scripts/vite-early-boot.ts), so it runs while the HTML is parsed,
  * long before the app's JavaScript has arrived. It sends the page's first request, whose
- * response the API client then takes instead of asking again. On a page it can paint (search
- * results), it paints that response first and only then loads the app's code: on a slow network
- * the stickers appear without waiting for 100 kB of JavaScript, and the code does not compete
- * with them for bandwidth. Elsewhere the code loads at once. Without `app` (the dev server,
- * whose own script loads the app) it only sends the request.
+ * response the API client then takes instead of asking again. On the pages it paints (search
+ * results, a pack) it paints that response first and only then loads the app's code: on a slow
+ * network the stickers appear without waiting for 100 kB of JavaScript, and the code does not
+ * compete with them for bandwidth. Elsewhere the code loads at once. Without `app` (the dev
+ * server, whose own script loads the app) it only sends the request.
  */
 export function startEarlyWork(
   location: { pathname: string; search: string },
@@ -96,7 +92,7 @@ export function startEarlyWork(
   putEarlyResponse(url, response);
   if (page.route === 'search') void response.then(preloadFirstTiles).catch(() => undefined);
   // On the dev server the app loads by itself, so painting could overwrite it.
-  if (!app || !paintsEarly(page)) return startApp();
+  if (!app) return startApp();
 
   const budget = setTimeout(startApp, EARLY_PAINT_BUDGET_MS);
   void paintEarly(page, response, () => !started)

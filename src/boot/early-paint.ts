@@ -1,5 +1,6 @@
 import { earlyFrameId } from './early-frames';
 import type { EarlyPaint } from './early-paint-types';
+import { paintPackHero } from './early-pack';
 import { paintSearchResults } from './early-search';
 import type { FirstPage } from './first-page';
 
@@ -11,8 +12,8 @@ function documentReady(): Promise<void> {
 }
 
 function fill(page: FirstPage, frame: DocumentFragment, json: unknown): EarlyPaint | null {
-  if (page.route === 'search' && page.search) return paintSearchResults(frame, json, page.search);
-  return null;
+  if (page.route === 'pack') return paintPackHero(frame, json);
+  return page.search ? paintSearchResults(frame, json, page.search) : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { resultCountText, resultsLabel } from '../features/search/result-text';
 import { columnsFor, GRID_GAP, rowHeightFor, tileSizeFor } from '../features/stickers/grid-layout';
 import { TILE_BUTTON_CLASS, TILE_CLASS, TILE_IMAGE_CLASS } from '../features/stickers/tile-classes';
 import { HIGH_PRIORITY_TILES, TILE_CSS_SIZE } from '../features/stickers/tile-priority';
+import { element } from './dom';
 import type { EarlyPaint } from './early-paint-types';
 
 type EarlySticker = {
@@ -35,17 +36,6 @@ export function readSearchPage(json: unknown): { stickers: EarlySticker[]; total
     });
   }
   return { stickers, total };
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
 }
 
 /** A tile as StickerTile renders it; its image loads now (`load`) or when `reveal` runs. */

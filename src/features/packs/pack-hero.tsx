@@ -3,8 +3,16 @@ import { imageSrcSet } from '../../api';
 import type { PackageDetail } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';
-
-const HERO_SIZE = 160;
+import {
+  ARTIST_CLASS,
+  BADGES_CLASS,
+  COVER_CLASS,
+  coverAlt,
+  HERO_CLASS,
+  HERO_SIZE,
+  packBadges,
+  TITLE_CLASS,
+} from './pack-hero-parts';
 
 function splitList(value: string): string[] {
   return value
@@ -19,26 +27,26 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
   const keywords = splitList(pack.packageKeywords);
 
   return (
-    <section className="mb-8 flex flex-col gap-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:flex-row sm:p-6">
+    <section className={HERO_CLASS}>
       <img
         src={src}
         srcSet={srcSet}
-        alt={`${pack.packageName} cover`}
+        alt={coverAlt(pack.packageName)}
         width={HERO_SIZE}
         height={HERO_SIZE}
         fetchPriority="high"
-        className="size-32 shrink-0 self-center rounded-3xl bg-sunken object-contain p-3 sm:size-40 sm:self-start"
+        className={COVER_CLASS}
       />
       <div className="min-w-0 flex-1">
-        <div className="mb-2 flex flex-wrap gap-1.5">
-          {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}
-          {pack.isNew === 'Y' ? <Badge tone="success">New</Badge> : null}
-          {pack.language ? <Badge>{pack.language}</Badge> : null}
+        <div className={BADGES_CLASS}>
+          {packBadges(pack).map((badge) => (
+            <Badge key={badge.text} tone={badge.tone}>
+              {badge.text}
+            </Badge>
+          ))}
         </div>
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {pack.packageName}
-        </h1>
-        <p className="mt-1 text-base">
+        <h1 className={TITLE_CLASS}>{pack.packageName}</h1>
+        <p className={ARTIST_CLASS}>
           <span className="text-muted">by </span>
           <span className="font-semibold">{pack.artistName}</span>
           {pack.license ? <span className="text-muted"> · {pack.license}</span> : null}

@@ -1,0 +1,21 @@
+// Without React, so the early script (src/boot/early-pack.ts) draws the same badges.
+
+export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warn';
+
+const tones: Record<BadgeTone, string> = {
+  accent: 'bg-accent-soft text-accent-text',
+  neutral: 'bg-sunken text-muted',
+  success: 'bg-success-soft text-success',
+  warn: 'bg-warn-soft text-warn',
+};
+
+const sizes = {
+  sm: 'px-2 py-0.5 text-xs',
+  lg: 'min-h-11 px-4 text-sm',
+} as const;
+
+export type BadgeSize = keyof typeof sizes;
+
+export function badgeClass(tone: BadgeTone = 'neutral', size: BadgeSize = 'sm'): string {
+  return `inline-flex items-center gap-1 rounded-full font-semibold ${sizes[size]} ${tones[tone]}`;
+}
