@@ -30,23 +30,21 @@ export function readAppStart(): AppStart | null {
   return json ? (JSON.parse(json) as AppStart) : null;
 }
 
-function addModule(tag: 'link' | 'script', url: string): void {
-  const node = document.createElement(tag);
-  node.crossOrigin = '';
-  if (node instanceof HTMLLinkElement) {
-    node.rel = 'modulepreload';
-    node.href = url;
-  } else if (node instanceof HTMLScriptElement) {
-    node.type = 'module';
-    node.src = url;
-  }
-  document.head.append(node);
-}
-
 /** Starts loading the app's code: its entry, the entry's imports and the page's lazy chunks. */
 export function loadApp(app: AppStart, routeChunks: readonly string[] = []): void {
-  for (const url of [...app.preloads, ...routeChunks]) addModule('link', url);
-  addModule('script', app.entry);
+  // crossorigin as Vite writes these tags: a preload is only reused by a request in its mode.
+  for (const url of [...app.preloads, ...routeChunks]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = app.entry;
+  document.head.append(script);
 }
 
 /** After the frame now being drawn is on screen, or shortly when frames are not drawn (hidden tab). */

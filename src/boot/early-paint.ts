@@ -18,7 +18,7 @@ function fill(page: FirstPage, frame: DocumentFragment, json: unknown): EarlyPai
 
 /**
  * Paints the opened page with its first response, in its prerendered frame, before the app's
- * code has arrived. Resolves once the first images are on screen (or failed), with the function
+ * code has arrived. Resolves once the first images are decoded (or failed), with the function
  * that starts the page's other images; or with null when nothing was painted: the answer failed
  * or has an unexpected shape, the page has no early form, or `stillEarly` says the app has
  * started meanwhile (it owns #root from then on).
