@@ -50,13 +50,27 @@ export function evaluate(report) {
     );
   }
   const { scroll, tiles, wire, typing, revisit } = report;
+  const firstLoad = new Set(report.bundle.firstLoadFiles.map((f) => f.file));
+  const onWire = (files) => ({
+    kb: files.reduce((sum, file) => sum + file.encodedBytes, 0) / 1000,
+    encodings: [...new Set(files.map((file) => file.encoding))].join(', '),
+  });
+  const wireFirstLoad = onWire(wire.files.filter((file) => firstLoad.has(file.path)));
+  const wireAll = onWire(wire.files);
   rows.push(
     row(
-      `JS transferred loading /?q=cat (${wire.files} files, encoding: ${wire.encodings.join(', ')})`,
-      wire.encodedBytes / 1000,
+      `First-load JS as sent loading /?q=cat (${firstLoad.size} files, ${wireFirstLoad.encodings})`,
+      wireFirstLoad.kb,
       fmt.kb,
-      `≤ ${budgets.firstLoadKb} kB (the budget assumes gzip)`,
+      `≤ ${budgets.firstLoadKb} kB (the budget, measured in gzip)`,
       (v) => v <= budgets.firstLoadKb,
+    ),
+    row(
+      `All JS sent until /?q=cat shows results (${wire.files.length} files, ${wireAll.encodings})`,
+      wireAll.kb,
+      fmt.kb,
+      '(reported: adds the lazy data layer and grid)',
+      () => true,
     ),
     row(
       `DOM nodes with ${scroll.target} results loaded (q=${scroll.query})`,
