@@ -30,7 +30,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
         Results
       </h2>
       <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-        {search.isSuccess && total > 0
+        {search.isSuccess && !search.isPlaceholderData && total > 0
           ? resultCountText(total, q)
           : search.isFetching
             ? 'Searching…'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { createFakeDb, requestLog, setCurrentDb, userOf } from '../../testing/msw';
+import { createFakeDb, holdOperation, requestLog, setCurrentDb, userOf } from '../../testing/msw';
 import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -62,3 +62,17 @@ function createFakeDbAndUse() {
   setCurrentDb(db);
   return db;
 }
+
+test("while a new query loads, the previous results are not counted as the new query's", async () => {
+  const { user } = renderApp('/?q=dog');
+  expect(await screen.findByText(/^\d+ stickers for “dog”$/)).toBeInTheDocument();
+  const held = holdOperation('M1');
+  const box = screen.getByRole('searchbox', { name: 'Search stickers' });
+  await user.clear(box);
+  await user.type(box, 'happy');
+
+  expect(await screen.findByText('Searching…')).toBeInTheDocument();
+  expect(screen.queryByText(/stickers for “happy”/)).not.toBeInTheDocument();
+  held.release();
+  expect(await screen.findByText(/^\d+ stickers for “happy”$/)).toBeInTheDocument();
+});
