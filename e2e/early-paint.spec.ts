@@ -89,3 +89,46 @@ test('the app still starts when the service does not answer the first search', a
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
+
+test('a search typed and submitted before the app has started is run once it has', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/?q=cat');
+  await expect(page.getByRole('link', { name: /^cat: open pack/ }).first()).toBeVisible();
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  await box.fill('dog');
+  await box.press('Enter');
+  // The early page stays as it was typed: no reload without the query.
+  await expect(box).toHaveValue('dog');
+
+  release();
+  await expect(page).toHaveURL(/[?&]q=dog(&|$)/);
+  await expect(page.getByText(/^[\d,]+ stickers for “dog”$/)).toBeVisible();
+  await expect(box).toBeFocused();
+});
+
+test('a language picked before the app has started is the one it searches in', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/?q=cat');
+  await expect(page.getByRole('link', { name: /^cat: open pack/ }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+
+  release();
+  await expect(page).toHaveURL(/[?&]lang=ko(&|$)/);
+  await expect(page).toHaveURL(/[?&]q=cat(&|$)/);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('ko');
+});
+
+test('a button pressed before the app has started is pressed again once it has', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/?q=cat');
+  await expect(page.getByRole('link', { name: /^cat: open pack/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+
+  release();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('');
+});

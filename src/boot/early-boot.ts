@@ -93,7 +93,7 @@ export function startEarlyWork(
   if (!app) return startApp();
 
   const budget = setTimeout(startApp, EARLY_PAINT_BUDGET_MS);
-  void paintEarly(page, response, () => !started)
+  void paintEarly(page, response, { stillEarly: () => !started, onUse: startApp })
     .catch(() => null)
     .then((reveal) => {
       clearTimeout(budget);

@@ -2,6 +2,7 @@ import { earlyFrameId } from './early-frames';
 import type { EarlyPaint } from './early-paint-types';
 import { paintPackHero } from './early-pack';
 import { paintSearchResults } from './early-search';
+import { holdInteractions } from './hold-interactions';
 import type { FirstPage } from './first-page';
 
 function documentReady(): Promise<void> {
@@ -21,12 +22,12 @@ function fill(page: FirstPage, frame: DocumentFragment, json: unknown): EarlyPai
  * code has arrived. Resolves once the first images are decoded (or failed), with the function
  * that starts the page's other images; or with null when nothing was painted: the answer failed
  * or has an unexpected shape, the page has no early form, or `stillEarly` says the app has
- * started meanwhile (it owns #root from then on).
+ * started meanwhile (it owns #root from then on). Using the painted page calls `onUse`.
  */
 export async function paintEarly(
   page: FirstPage,
   response: Promise<Response>,
-  stillEarly: () => boolean,
+  { stillEarly, onUse }: { stillEarly: () => boolean; onUse: () => void },
 ): Promise<(() => void) | null> {
   const answer = await response;
   if (!answer.ok) return null;
@@ -39,6 +40,7 @@ export async function paintEarly(
   const painted = fill(page, frame, json);
   if (!painted) return null;
   root.replaceChildren(frame);
+  holdInteractions(root, onUse);
   const { firstImages, reveal } = painted.layout();
   await Promise.allSettled(firstImages.map((image) => image.decode()));
   return reveal;

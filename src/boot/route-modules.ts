@@ -5,11 +5,12 @@
  */
 export const ROUTE_MODULES = {
   search: [
+    'src/app/early-input.ts',
     'src/routes/search.tsx',
     'src/features/search/search-results.tsx',
     'src/features/search/locale-pickers.tsx',
   ],
-  pack: ['src/routes/pack-detail.tsx'],
+  pack: ['src/app/early-input.ts', 'src/routes/pack-detail.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EarlyRoute = keyof typeof ROUTE_MODULES;
