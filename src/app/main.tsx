@@ -2,9 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
-import { firstPageFor } from '../boot/first-page';
-import { getSettings } from '../lib/settings';
-import { firstPageReady } from './first-page-ready';
+import { interactionsAreHeld } from '../boot/held-interactions';
 import { createAppClients, Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -20,17 +18,18 @@ function AfterFirstRender({ run }: { run: () => void }) {
   return null;
 }
 
-const firstPage = firstPageFor(window.location, getSettings());
+const nothing = () => undefined;
 
-// The page on screen (the prerendered shell, or the stickers the early script painted) stays
-// until the app can draw the same page with its content, instead of flashing a skeleton over it.
-// Only a page the early script painted has input to carry over (src/app/early-input.ts).
-const earlyInput = firstPage
-  ? import('./early-input').catch(() => undefined)
-  : Promise.resolve(undefined);
+// A page the early script painted (src/boot/) stays until the app can draw the same page with
+// its content, instead of flashing a skeleton over the stickers; then what the person did on it
+// carries over. Any other page renders at once over the prerendered shell.
+const firstRender = interactionsAreHeld()
+  ? import('./first-render')
+      .then((first) => first.prepareFirstRender(container, clients.queryClient))
+      .catch(() => nothing)
+  : Promise.resolve(nothing);
 
-void Promise.all([earlyInput, firstPageReady(firstPage, clients.queryClient)]).then(([input]) => {
-  const applyEarlyInput = input?.takeEarlyInput(container) ?? (() => undefined);
+void firstRender.then((carryEarlyInput) => {
   // A transition: the first render yields to the browser between components instead of
   // blocking input in one long task.
   startTransition(() => {
@@ -39,7 +38,7 @@ void Promise.all([earlyInput, firstPageReady(firstPage, clients.queryClient)]).t
         <BrowserRouter>
           <Providers clients={clients}>
             <AppRoutes />
-            <AfterFirstRender run={applyEarlyInput} />
+            <AfterFirstRender run={carryEarlyInput} />
           </Providers>
         </BrowserRouter>
       </StrictMode>,

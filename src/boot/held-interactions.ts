@@ -15,6 +15,11 @@ export function setHeldInteractions(held: Held): void {
   (globalThis as WithHeld)[GLOBAL_NAME] = held;
 }
 
+/** Whether the early script painted the page and holds its interactions until the app renders. */
+export function interactionsAreHeld(): boolean {
+  return (globalThis as WithHeld)[GLOBAL_NAME] !== undefined;
+}
+
 /** Stops holding (the app handles events from now on) and returns what was held, once. */
 export function releaseHeldInteractions(): HeldInteraction[] {
   const scope = globalThis as WithHeld;

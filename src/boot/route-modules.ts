@@ -5,12 +5,12 @@
  */
 export const ROUTE_MODULES = {
   search: [
-    'src/app/early-input.ts',
+    'src/app/first-render.ts',
     'src/routes/search.tsx',
     'src/features/search/search-results.tsx',
     'src/features/search/locale-pickers.tsx',
   ],
-  pack: ['src/app/early-input.ts', 'src/routes/pack-detail.tsx'],
+  pack: ['src/app/first-render.ts', 'src/routes/pack-detail.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type EarlyRoute = keyof typeof ROUTE_MODULES;
