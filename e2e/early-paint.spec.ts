@@ -12,6 +12,14 @@ async function holdAppCode(page: Page) {
   return release;
 }
 
+/** Opens /?q=cat with the app's code held back, once the early script has painted it. */
+async function openEarlyCatSearch(page: Page) {
+  const release = await holdAppCode(page);
+  await page.goto('/?q=cat');
+  await expect(page.getByRole('link', { name: /^cat: open pack/ }).first()).toBeVisible();
+  return release;
+}
+
 /** Tiles painted by the early script keep their image URLs in data-src; the app's do not. */
 const earlyImages = (page: Page) => page.locator('main img[data-src]');
 
@@ -93,9 +101,7 @@ test('the app still starts when the service does not answer the first search', a
 test('a search typed and submitted before the app has started is run once it has', async ({
   page,
 }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/?q=cat');
-  await expect(page.getByRole('link', { name: /^cat: open pack/ }).first()).toBeVisible();
+  const release = await openEarlyCatSearch(page);
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
   await box.fill('dog');
   await box.press('Enter');
@@ -109,9 +115,7 @@ test('a search typed and submitted before the app has started is run once it has
 });
 
 test('a language picked before the app has started is the one it searches in', async ({ page }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/?q=cat');
-  await expect(page.getByRole('link', { name: /^cat: open pack/ }).first()).toBeVisible();
+  const release = await openEarlyCatSearch(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
 
   release();
@@ -123,9 +127,7 @@ test('a language picked before the app has started is the one it searches in', a
 test('a button pressed before the app has started is pressed again once it has', async ({
   page,
 }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/?q=cat');
-  await expect(page.getByRole('link', { name: /^cat: open pack/ }).first()).toBeVisible();
+  const release = await openEarlyCatSearch(page);
   await page.getByRole('button', { name: 'Clear search' }).click();
 
   release();
