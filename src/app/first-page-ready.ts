@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FirstPage } from '../boot/first-page';
+import { prefetchFirstPage } from './first-page-data';
 import { preloadFirstRoute } from './router';
 
 /**
@@ -7,7 +8,7 @@ import { preloadFirstRoute } from './router';
  * usually painted that page by now (it starts the app only afterwards), so the wait is short;
  * it is bounded for the case where the service is slow and the skeleton is all there is.
  */
-export const FIRST_RENDER_WAIT_MS = 1000;
+const FIRST_RENDER_WAIT_MS = 1000;
 
 /**
  * Resolves when the page opened from a link can render in full (its route chunks loaded, its
@@ -19,9 +20,7 @@ export function firstPageReady(page: FirstPage | null, client: QueryClient): Pro
   const withData = page.route === 'pack' || page.search !== null;
   const ready = Promise.all([
     preloadFirstRoute(page.route, withData),
-    withData
-      ? import('./first-page-data').then((data) => data.prefetchFirstPage(client, page))
-      : undefined,
+    prefetchFirstPage(client, page),
   ]).then(
     () => undefined,
     () => undefined,

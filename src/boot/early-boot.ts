@@ -6,7 +6,7 @@ import { HIGH_PRIORITY_TILES, TILE_CSS_SIZE } from '../features/stickers/tile-pr
 import { getSettings } from '../lib/settings-store';
 import { paintEarly } from './early-paint';
 import { firstPageFor } from './first-page';
-import { firstRequestFor } from './first-request';
+import { requestForPage } from './first-request';
 import type { EarlyRoute } from './route-modules';
 
 /** The app's code as the build lists it; the early script, not the HTML, starts loading it. */
@@ -80,20 +80,24 @@ export function startEarlyWork(
     loadApp(app, page ? (app.routes[page.route] ?? []) : []);
   };
 
-  const first = firstRequestFor(location, getSettings());
-  if (!page || !first?.request) return startApp();
-  const { group, path, query } = first.request;
+  const request = page && requestForPage(page);
+  if (!page || !request) return startApp();
+  const { group, path, query } = request;
   const url = buildUrl(group, path, query);
   const response = fetch(url, {
     headers: { apikey: currentApiKey(), accept: 'application/json' },
   });
   putEarlyResponse(url, response);
-  if (page.route === 'search') void response.then(preloadFirstTiles).catch(() => undefined);
+  // Read once, here: the client takes `response` itself, body unread.
+  const json = response
+    .then((answer): Promise<unknown> | null => (answer.ok ? answer.clone().json() : null))
+    .catch(() => null);
+  if (page.route === 'search') void json.then(preloadFirstTiles);
   // On the dev server the app loads by itself, so painting could overwrite it.
   if (!app) return startApp();
 
   const budget = setTimeout(startApp, EARLY_PAINT_BUDGET_MS);
-  void paintEarly(page, response, { stillEarly: () => !started, onUse: startApp })
+  void paintEarly(page, json, { stillEarly: () => !started, onUse: startApp })
     .catch(() => null)
     .then((reveal) => {
       clearTimeout(budget);
@@ -105,9 +109,7 @@ export function startEarlyWork(
 }
 
 /** The first tiles' images (the likely LCP) start loading before the page is painted. */
-async function preloadFirstTiles(response: Response): Promise<void> {
-  if (!response.ok) return;
-  const json: unknown = await response.clone().json();
+function preloadFirstTiles(json: unknown): void {
   for (const image of firstStickerImages(json, HIGH_PRIORITY_TILES)) {
     const { src, srcSet } = imageSrcSet(image, TILE_CSS_SIZE);
     const link = document.createElement('link');

@@ -18,20 +18,19 @@ function fill(page: FirstPage, frame: DocumentFragment, json: unknown): EarlyPai
 }
 
 /**
- * Paints the opened page with its first response, in its prerendered frame, before the app's
- * code has arrived. Resolves once the first images are decoded (or failed), with the function
+ * Paints the opened page with its first answer (the JSON of a successful response, else null),
+ * in its prerendered frame, before the app's code has arrived. Resolves once the first images are decoded (or failed), with the function
  * that starts the page's other images; or with null when nothing was painted: the answer failed
  * or has an unexpected shape, the page has no early form, or `stillEarly` says the app has
  * started meanwhile (it owns #root from then on). Using the painted page calls `onUse`.
  */
 export async function paintEarly(
   page: FirstPage,
-  response: Promise<Response>,
+  answer: Promise<unknown>,
   { stillEarly, onUse }: { stillEarly: () => boolean; onUse: () => void },
 ): Promise<(() => void) | null> {
-  const answer = await response;
-  if (!answer.ok) return null;
-  const json: unknown = await answer.clone().json();
+  const json = await answer;
+  if (json === null) return null;
   await documentReady();
   const root = document.getElementById('root');
   const template = document.getElementById(earlyFrameId(page.route));

@@ -1,6 +1,6 @@
 import { packDetailRequest, searchPageRequest, type ApiRequest } from '../api/requests';
 import type { Settings } from '../lib/settings-store';
-import { firstPageFor } from './first-page';
+import { firstPageFor, type FirstPage } from './first-page';
 import type { EarlyRoute } from './route-modules';
 
 export type FirstRequest = { route: EarlyRoute; request: ApiRequest | null };
@@ -11,7 +11,11 @@ export function firstRequestFor(
   settings: Settings,
 ): FirstRequest | null {
   const page = firstPageFor(location, settings);
-  if (!page) return null;
-  if (page.route === 'pack') return { route: 'pack', request: packDetailRequest(page.pack) };
-  return { route: 'search', request: page.search ? searchPageRequest(page.search, 1) : null };
+  return page ? { route: page.route, request: requestForPage(page) } : null;
+}
+
+/** The request a page sends first, if any. */
+export function requestForPage(page: FirstPage): ApiRequest | null {
+  if (page.route === 'pack') return packDetailRequest(page.pack);
+  return page.search ? searchPageRequest(page.search, 1) : null;
 }
