@@ -7,17 +7,30 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const LAYERS_MESSAGE =
+  'Imports flow routes → features → shared → api/components/lib → api/schemas; a feature never ' +
+  'imports another feature; components/ and lib/ never import api/; server/ takes only ' +
+  'src/api/schemas from src/.';
+
 const restrict = (patterns) => ({
   'no-restricted-imports': [
     'error',
-    {
-      patterns: patterns.map((group) => ({
-        group,
-        message:
-          'Imports flow routes → features → api/components/lib → api/schemas; server/ takes only src/api/schemas from src/.',
-      })),
-    },
+    { patterns: patterns.map((group) => ({ group, message: LAYERS_MESSAGE })) },
   ],
+});
+
+/** Forbids imports whose path passes through any of these top-level folders of src/. */
+const forbidLayers = (...folders) => ({
+  regex: `(^|/)(${folders.join('|')})(/|$)`,
+  message: LAYERS_MESSAGE,
+});
+
+const layer = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** A file `depth` folders below src/features/<name>/ may leave its feature only for src/. */
+const leaveFeatureOnlyForSrc = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.\\./)`,
+  message: LAYERS_MESSAGE,
 });
 
 export default tseslint.config(
@@ -65,13 +78,25 @@ export default tseslint.config(
   {
     files: ['src/api/**'],
     ignores: ['src/api/schemas/**'],
-    rules: restrict([['**/features/**', '**/routes/**', '**/components/**']]),
+    rules: layer(forbidLayers('features', 'routes', 'components', 'shared', 'app')),
   },
   {
-    files: ['src/components/**', 'src/lib/**'],
-    rules: restrict([['**/features/**', '**/routes/**']]),
+    files: ['src/components/**'],
+    rules: layer(forbidLayers('api', 'features', 'routes', 'shared', 'app')),
   },
-  { files: ['src/features/**'], rules: restrict([['**/routes/**']]) },
+  {
+    files: ['src/lib/**'],
+    rules: layer(forbidLayers('api', 'features', 'routes', 'shared', 'components', 'app')),
+  },
+  { files: ['src/shared/**'], rules: layer(forbidLayers('features', 'routes', 'app')) },
+  {
+    files: ['src/features/*/*'],
+    rules: layer(forbidLayers('features', 'routes', 'app'), leaveFeatureOnlyForSrc(0)),
+  },
+  {
+    files: ['src/features/*/*/*'],
+    rules: layer(forbidLayers('features', 'routes', 'app'), leaveFeatureOnlyForSrc(1)),
+  },
   {
     files: ['server/**'],
     rules: restrict([

@@ -1,21 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyBoot } from './scripts/vite-early-boot.ts';
+import { inlineStart } from './scripts/vite-inline-start.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyBoot(), prerenderShell(), precompress()],
+  plugins: [react(), tailwindcss(), inlineStart(), prerenderShell(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },
   build: {
     target: 'es2022',
-    // The early script adds the app's modulepreloads itself, for browsers that all support them.
     modulePreload: { polyfill: false },
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Few, larger chunks: each route then costs one or two requests, not a dozen small ones.
+        codeSplitting: {
+          groups: [
+            { name: 'data', test: /\/src\/api\/|\/node_modules\/zod\// },
+            { name: 'ui', test: /\/src\/(components|shared|lib)\//, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -24,6 +24,15 @@ export default mergeConfig(
             testTimeout: 20_000,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'tooling',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts'],
+            testTimeout: 60_000,
+          },
+        },
       ],
     },
   }),

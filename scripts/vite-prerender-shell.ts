@@ -1,19 +1,13 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { EarlyRoute } from '../src/boot/route-modules.ts';
-import { earlyFrameId } from '../src/boot/early-frames.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SHELL_MODULE = '/src/app/prerender-shell.tsx';
 
-type ShellModule = {
-  prerenderShell: () => string;
-  prerenderEarlyFrames: () => Promise<Record<EarlyRoute, string>>;
-};
+type ShellModule = { prerenderShell: () => string };
 
 /**
  * Renders the app's first frame into index.html's #root at build time (see
- * src/app/prerender-shell.tsx), so the header paints without waiting for any JavaScript, and
- * the frames the early script fills in (src/boot/early-paint.ts) into `<template>`s beside it.
+ * src/app/prerender-shell.tsx), so the header paints without waiting for any JavaScript.
  */
 export function prerenderShell(): Plugin {
   let config: ResolvedConfig;
@@ -39,16 +33,7 @@ export function prerenderShell(): Plugin {
         });
         try {
           const shell = (await server.ssrLoadModule(SHELL_MODULE)) as ShellModule;
-          const templates = Object.entries(await shell.prerenderEarlyFrames())
-            .map(
-              ([route, frame]) =>
-                `<template id="${earlyFrameId(route as EarlyRoute)}">${frame}</template>`,
-            )
-            .join('');
-          return html.replace(
-            ROOT_ELEMENT,
-            `<div id="root">${shell.prerenderShell()}</div>${templates}`,
-          );
+          return html.replace(ROOT_ELEMENT, `<div id="root">${shell.prerenderShell()}</div>`);
         } finally {
           await server.close();
         }

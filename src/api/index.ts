@@ -4,7 +4,6 @@ export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { request, requestEnvelope, type RequestOptions } from './client';
 export { apiBaseUrls, currentApiKey, envApiKey, type ApiGroup } from './config';
 export { describeError, type ErrorDescription } from './describe-error';
-export { imageSrcSet, MAX_IMAGE_SIZE } from './image-src-set';
 export { invalidationMap } from './invalidation';
 export * from './keys';
 export { createQueryClient, shouldRetry, type CreateQueryClientOptions } from './query-client';

@@ -1,14 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import type { EarlyRoute } from '../boot/route-modules';
 import { AppShell } from './layout/app-shell';
-import { lazyWithPreload } from './lazy-with-preload';
 
-const loadSearch = () => import('../routes/search');
-const Search = lazyWithPreload(loadSearch);
+const Search = lazy(() => import('../routes/search'));
 const Categories = lazy(() => import('../routes/categories'));
 const Category = lazy(() => import('../routes/category'));
-const PackDetail = lazyWithPreload(() => import('../routes/pack-detail'));
+const PackDetail = lazy(() => import('../routes/pack-detail'));
 const MyPacks = lazy(() => import('../routes/my-packs'));
 const Hidden = lazy(() => import('../routes/hidden'));
 const Wishlist = lazy(() => import('../routes/wishlist'));
@@ -22,15 +19,6 @@ const CameraFrequent = lazy(() => import('../routes/camera-frequent'));
 const CameraReactions = lazy(() => import('../routes/camera-reactions'));
 const Settings = lazy(() => import('../routes/settings'));
 const NotFound = lazy(() => import('../routes/not-found'));
-
-/** Loads what a page opened from a link shows first, so the app's first frame is that page. */
-export async function preloadFirstRoute(route: EarlyRoute, withQuery: boolean): Promise<void> {
-  if (route === 'pack') return PackDetail.preload();
-  await Promise.all([
-    Search.preload(),
-    loadSearch().then((search) => search.preloadSearchParts(withQuery)),
-  ]);
-}
 
 /**
  * Declarative routes: the data router would add ~17 kB gzip to the first load, and every page

@@ -3,7 +3,7 @@ import { useFrequentStickers } from '../api';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
-import { QueryView } from '../components/ui/query-view';
+import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';

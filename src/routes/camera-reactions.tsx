@@ -3,13 +3,13 @@ import { useReactionStickers } from '../api';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
-import { QueryView } from '../components/ui/query-view';
+import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useCameraSticker } from '../features/camera/use-camera-sticker';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-import { StickerTile } from '../features/stickers/sticker-tile';
-import { tilePriority } from '../features/stickers/tile-priority';
-import { VirtualStickerGrid } from '../features/stickers/virtual-sticker-grid';
+import { StickerTile } from '../components/stickers/sticker-tile';
+import { tilePriority } from '../components/stickers/tile-priority';
+import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
 
 export default function CameraReactionsRoute() {
   useDocumentTitle('Reactions');

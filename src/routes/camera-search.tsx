@@ -1,7 +1,7 @@
 import { useCameraSearch } from '../api';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
-import { QueryView } from '../components/ui/query-view';
+import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
 import { SearchBox } from '../features/search/search-box';

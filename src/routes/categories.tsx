@@ -3,7 +3,7 @@ import { useCategories } from '../api';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
-import { QueryView } from '../components/ui/query-view';
+import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CategoryGrid, CategoryGridSkeleton } from '../features/categories/category-grid';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { isApiError, usePackage } from '../api';
-import { ErrorPanel } from '../components/ui/error-panel';
+import { ErrorPanel } from '../shared/error-panel';
 import { NotFoundPanel } from '../components/ui/not-found';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PackActions } from '../features/packs/pack-actions';

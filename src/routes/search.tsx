@@ -1,15 +1,12 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../lib/settings';
 import { LightErrorBoundary } from '../components/light-error-boundary';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SearchBox } from '../features/search/search-box';
-import { LocalePickers, SearchResults, SearchStart } from '../features/search/search-parts';
+import LocalePickers from '../features/search/locale-pickers';
+import SearchResults from '../features/search/search-results';
+import SearchStart from '../features/search/search-start';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
-import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-
-// The app's first render waits for these when it opens on a search (src/app/router.tsx).
-export { preloadSearchParts } from '../features/search/search-parts';
 
 export default function SearchRoute() {
   const settings = useSettings();
@@ -39,7 +36,6 @@ export default function SearchRoute() {
 
   return (
     <>
-      {/* Not PageHeader: one chunk less in the first load. */}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find stickers</h1>
       <p className="mt-1 mb-6 text-sm text-muted sm:text-base">
         Search by tag or phrase in 40+ languages.
@@ -52,19 +48,13 @@ export default function SearchRoute() {
           onChange={setDraft}
           onSubmit={commitNow}
         />
-        <Suspense fallback={<div className="h-[4.25rem] sm:max-w-md" />}>
-          <LocalePickers lang={lang} country={countryCode} onChange={changeLocale} />
-        </Suspense>
+        <LocalePickers lang={lang} country={countryCode} onChange={changeLocale} />
       </div>
       {committed ? (
-        <Suspense fallback={<StickerGridSkeleton />}>
-          <SearchResults q={committed} lang={lang} countryCode={countryCode} />
-        </Suspense>
+        <SearchResults q={committed} lang={lang} countryCode={countryCode} />
       ) : (
         <LightErrorBoundary resetKeys={[]} fallback={() => null}>
-          <Suspense fallback={null}>
-            <SearchStart hrefFor={hrefFor} />
-          </Suspense>
+          <SearchStart hrefFor={hrefFor} />
         </LightErrorBoundary>
       )}
     </>

@@ -4,13 +4,13 @@ import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
 import { PageHeader } from '../components/ui/page-header';
-import { QueryView } from '../components/ui/query-view';
+import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
-import { useSendSticker } from '../features/stickers/use-send-sticker';
-import { StickerGrid } from '../features/stickers/sticker-grid';
+import { useSendSticker } from '../shared/use-send-sticker';
+import { StickerGrid } from '../components/stickers/sticker-grid';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-import { StickerTile } from '../features/stickers/sticker-tile';
-import { tilePriority } from '../features/stickers/tile-priority';
+import { StickerTile } from '../components/stickers/sticker-tile';
+import { tilePriority } from '../components/stickers/tile-priority';
 
 export default function SentRoute() {
   useDocumentTitle('Recently sent');

@@ -1,5 +1,20 @@
 import type { ReactNode } from 'react';
-import { badgeClass, type BadgeSize, type BadgeTone } from './badge-classes';
+
+export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warn';
+
+const tones: Record<BadgeTone, string> = {
+  accent: 'bg-accent-soft text-accent-text',
+  neutral: 'bg-sunken text-muted',
+  success: 'bg-success-soft text-success',
+  warn: 'bg-warn-soft text-warn',
+};
+
+const sizes = {
+  sm: 'px-2 py-0.5 text-xs',
+  lg: 'min-h-11 px-4 text-sm',
+} as const;
+
+export type BadgeSize = keyof typeof sizes;
 
 export function Badge({
   tone = 'neutral',
@@ -10,5 +25,11 @@ export function Badge({
   size?: BadgeSize;
   children: ReactNode;
 }) {
-  return <span className={badgeClass(tone, size)}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full font-semibold ${sizes[size]} ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }

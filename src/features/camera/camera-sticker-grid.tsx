@@ -1,6 +1,6 @@
-import { StickerGrid } from '../stickers/sticker-grid';
-import { StickerTile } from '../stickers/sticker-tile';
-import { tilePriority } from '../stickers/tile-priority';
+import { StickerGrid } from '../../components/stickers/sticker-grid';
+import { StickerTile } from '../../components/stickers/sticker-tile';
+import { tilePriority } from '../../components/stickers/tile-priority';
 import { useCameraSticker } from './use-camera-sticker';
 
 type CameraSticker = { stickerId: number; stickerImg: string; keyword?: string };

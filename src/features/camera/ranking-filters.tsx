@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useCategories } from '../../api';
 import { ChipButton } from '../../components/ui/chip';
 import { SelectField } from '../../components/ui/fields';
-import { countryOptions } from '../settings/locales';
+import { countryOptions } from '../../lib/locales';
 import { parseAnimated, parseDate, type RankingFilters } from './use-ranking-filters';
 
 const PERIODS = [

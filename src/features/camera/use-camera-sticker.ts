@@ -1,7 +1,7 @@
 import { describeError, useRegisterUsage } from '../../api';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
-import { useCopySticker } from '../stickers/use-copy-sticker';
+import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 
 /** Using a camera sticker copies it and registers the use (C5), which feeds Frequently used. */
 export function useCameraSticker() {

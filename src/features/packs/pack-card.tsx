@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../api';
+import { imageSrcSet } from '../../lib/image-src-set';
 import { Badge } from '../../components/ui/badge';
 
 export type PackCardData = {

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
-import { imageSrcSet } from '../../api';
+import { imageSrcSet } from '../../lib/image-src-set';
 import type { PackageDetail } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';
-import {
-  ARTIST_CLASS,
-  BADGES_CLASS,
-  COVER_CLASS,
-  coverAlt,
-  HERO_CLASS,
-  HERO_SIZE,
-  packBadges,
-  TITLE_CLASS,
-} from './pack-hero-parts';
+import type { BadgeTone } from '../../components/ui/badge';
+
+const HERO_SIZE = 160;
+
+/** The badges above a pack's title, in order. */
+function packBadges(pack: PackageDetail): { tone: BadgeTone; text: string }[] {
+  const badges: { tone: BadgeTone; text: string }[] = [];
+  if (pack.packageAnimated === 'Y') badges.push({ tone: 'accent', text: 'Animated' });
+  if (pack.isNew === 'Y') badges.push({ tone: 'success', text: 'New' });
+  if (pack.language) badges.push({ tone: 'neutral', text: pack.language });
+  return badges;
+}
 
 function splitList(value: string): string[] {
   return value
@@ -27,26 +29,28 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
   const keywords = splitList(pack.packageKeywords);
 
   return (
-    <section className={HERO_CLASS}>
+    <section className="mb-8 flex flex-col gap-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:flex-row sm:p-6">
       <img
         src={src}
         srcSet={srcSet}
-        alt={coverAlt(pack.packageName)}
+        alt={`${pack.packageName} cover`}
         width={HERO_SIZE}
         height={HERO_SIZE}
         fetchPriority="high"
-        className={COVER_CLASS}
+        className="size-32 shrink-0 self-center rounded-3xl bg-sunken object-contain p-3 sm:size-40 sm:self-start"
       />
       <div className="min-w-0 flex-1">
-        <div className={BADGES_CLASS}>
+        <div className="mb-2 flex flex-wrap gap-1.5">
           {packBadges(pack).map((badge) => (
             <Badge key={badge.text} tone={badge.tone}>
               {badge.text}
             </Badge>
           ))}
         </div>
-        <h1 className={TITLE_CLASS}>{pack.packageName}</h1>
-        <p className={ARTIST_CLASS}>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {pack.packageName}
+        </h1>
+        <p className="mt-1 text-base">
           <span className="text-muted">by </span>
           <span className="font-semibold">{pack.artistName}</span>
           {pack.license ? <span className="text-muted"> · {pack.license}</span> : null}

@@ -1,8 +1,8 @@
 import type { PackageDetail } from '../../api/schemas';
-import { StickerGrid } from '../stickers/sticker-grid';
-import { StickerTile } from '../stickers/sticker-tile';
-import { tilePriority } from '../stickers/tile-priority';
-import { useSendSticker } from '../stickers/use-send-sticker';
+import { StickerGrid } from '../../components/stickers/sticker-grid';
+import { StickerTile } from '../../components/stickers/sticker-tile';
+import { tilePriority } from '../../components/stickers/tile-priority';
+import { useSendSticker } from '../../shared/use-send-sticker';
 
 export function PackStickers({ pack }: { pack: PackageDetail }) {
   const send = useSendSticker();

@@ -2,7 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { flattenPages, type Page } from '../../api';
 import { LoadMore } from '../../components/ui/load-more';
-import { QueryView } from '../../components/ui/query-view';
+import { QueryView } from '../../shared/query-view';
 import { PackCard, type PackCardData } from './pack-card';
 import { PackList } from './pack-list';
 import { PackListSkeleton } from './pack-list-skeleton';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SelectField } from '../../components/ui/fields';
-import { countryOptions, languageOptions } from '../settings/locales';
+import { countryOptions, languageOptions } from '../../lib/locales';
 
 type LocalePickersProps = {
   lang: string;

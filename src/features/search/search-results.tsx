@@ -2,13 +2,12 @@ import { useCallback } from 'react';
 import { flattenPages, useStickerSearch } from '../../api';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
-import { QueryView } from '../../components/ui/query-view';
+import { QueryView } from '../../shared/query-view';
 import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
-import { StickerTile } from '../stickers/sticker-tile';
-import { tilePriority } from '../stickers/tile-priority';
-import { useCopySticker } from '../stickers/use-copy-sticker';
-import { VirtualStickerGrid } from '../stickers/virtual-sticker-grid';
-import { resultCountText, resultsLabel } from './result-text';
+import { StickerTile } from '../../components/stickers/sticker-tile';
+import { tilePriority } from '../../components/stickers/tile-priority';
+import { useCopySticker } from '../../components/stickers/use-copy-sticker';
+import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
 
 type SearchResultsProps = { q: string; lang: string; countryCode: string };
 
@@ -31,7 +30,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
       </h2>
       <p role="status" className="mb-3 min-h-5 text-sm text-muted">
         {search.isSuccess && !search.isPlaceholderData && total > 0
-          ? resultCountText(total, q)
+          ? `${total.toLocaleString('en')} stickers for “${q}”`
           : search.isFetching
             ? 'Searching…'
             : ''}
@@ -49,7 +48,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
         <div className={search.isPlaceholderData ? 'opacity-60' : undefined}>
           <VirtualStickerGrid
             items={stickers}
-            label={resultsLabel(q)}
+            label={`Stickers for ${q}`}
             getKey={(s) => s.stickerId}
             onNearEnd={onNearEnd}
             renderItem={(sticker, index, columns) => {

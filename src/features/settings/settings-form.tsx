@@ -3,7 +3,7 @@ import { updateSettings, useSettings } from '../../lib/settings';
 import { useToast } from '../../components/toast/toast-context';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
-import { countryOptions, languageOptions } from './locales';
+import { countryOptions, languageOptions } from '../../lib/locales';
 
 /** Saved together on submit: a new userId refetches every list, so not on each keystroke. */
 export function SettingsForm() {

@@ -1,4 +1,4 @@
-import { useToast } from '../../components/toast/toast-context';
+import { useToast } from '../toast/toast-context';
 import { copyMessages, copySticker } from './copy-sticker';
 
 /** Copies a sticker and says in a toast what ended up on the clipboard. */

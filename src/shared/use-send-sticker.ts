@@ -1,7 +1,7 @@
-import { describeError, useRegisterSend } from '../../api';
-import { notifyOutcome } from '../../components/toast/notify-outcome';
-import { useToast } from '../../components/toast/toast-context';
-import { useCopySticker } from './use-copy-sticker';
+import { describeError, useRegisterSend } from '../api';
+import { notifyOutcome } from '../components/toast/notify-outcome';
+import { useToast } from '../components/toast/toast-context';
+import { useCopySticker } from '../components/stickers/use-copy-sticker';
 
 /** Sending a sticker copies it for the chat and records the send (Recently sent). */
 export function useSendSticker() {

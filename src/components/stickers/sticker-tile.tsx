@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../api';
-import { TILE_BUTTON_CLASS, TILE_CLASS, TILE_IMAGE_CLASS } from './tile-classes';
+import { imageSrcSet } from '../../lib/image-src-set';
 import { TILE_CSS_SIZE } from './tile-priority';
+
+const TILE_CLASS =
+  'group relative block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-surface p-2 ' +
+  'shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none ' +
+  'aria-busy:opacity-60';
 
 type Priority = 'high' | 'eager' | 'lazy';
 
@@ -42,7 +46,7 @@ export function StickerTile({
         fetchPriority={priority === 'high' ? 'high' : 'auto'}
         decoding="async"
         draggable={false}
-        className={TILE_IMAGE_CLASS}
+        className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
       />
       {animated ? (
         <span
@@ -69,7 +73,7 @@ export function StickerTile({
       aria-label={label}
       aria-busy={action.pending || undefined}
       onClick={action.onClick}
-      className={TILE_BUTTON_CLASS}
+      className={`${TILE_CLASS} cursor-pointer`}
     >
       {body}
     </button>

@@ -1,7 +1,7 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { columnsFor, GRID_GAP as GAP, rowHeightFor } from './grid-layout';
 import { useElementWidth } from './use-element-width';
+import { useWindowRows } from './use-window-rows';
 
 /**
  * The next page is requested once the rendered rows come within this many rows of the end, or,
@@ -10,6 +10,8 @@ import { useElementWidth } from './use-element-width';
  */
 const PREFETCH_ROWS = 4;
 const PREFETCH_SCREENS = 2;
+/** Rows rendered beyond the screen: enough for smooth scrolling, few enough that their lazy images stay unrequested. */
+const OVERSCAN_ROWS = 2;
 
 type VirtualStickerGridProps<T> = {
   items: readonly T[];
@@ -19,6 +21,7 @@ type VirtualStickerGridProps<T> = {
   onNearEnd?: () => void;
 };
 
+/** A grid of square tiles that renders only the rows near the screen, however long the list. */
 export function VirtualStickerGrid<T>({
   items,
   label,
@@ -31,26 +34,8 @@ export function VirtualStickerGrid<T>({
   const columns = columnsFor(width);
   const rowHeight = rowHeightFor(width, columns);
   const rowCount = Math.ceil(items.length / columns);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const { first, last, scrolled } = useWindowRows(ref, rowCount, rowHeight, OVERSCAN_ROWS);
 
-  useLayoutEffect(() => {
-    if (ref.current) setScrollMargin(ref.current.getBoundingClientRect().top + window.scrollY);
-  }, [width]);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => rowHeight,
-    overscan: 3,
-    scrollMargin,
-  });
-
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-
-  const rows = virtualizer.getVirtualItems();
-  const lastRow = rows.at(-1)?.index ?? -1;
-  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
   const prefetchRows = scrolled
     ? Math.max(
         PREFETCH_ROWS,
@@ -58,33 +43,36 @@ export function VirtualStickerGrid<T>({
       )
     : PREFETCH_ROWS;
   useEffect(() => {
-    if (onNearEnd && rowCount > 0 && lastRow >= rowCount - 1 - prefetchRows) onNearEnd();
-  }, [lastRow, rowCount, prefetchRows, onNearEnd]);
+    if (onNearEnd && rowCount > 0 && last >= rowCount - 1 - prefetchRows) onNearEnd();
+  }, [last, rowCount, prefetchRows, onNearEnd]);
 
+  const shown = items.slice(first * columns, (last + 1) * columns);
   return (
     <ul
       ref={ref}
       aria-label={label}
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: Math.max(0, rowCount * rowHeight - GAP) }}
     >
-      {rows.map((row) => {
-        const start = row.index * columns;
-        return items.slice(start, start + columns).map((item, i) => (
+      {shown.map((item, offset) => {
+        const index = first * columns + offset;
+        const row = Math.floor(index / columns);
+        const column = index % columns;
+        return (
           <li
             key={getKey(item)}
-            aria-posinset={start + i + 1}
+            aria-posinset={index + 1}
             aria-setsize={items.length}
-            className="absolute top-0"
+            className="absolute top-0 left-0"
             style={{
               width: rowHeight - GAP,
               height: rowHeight - GAP,
-              transform: `translate(${i * rowHeight}px, ${row.start - virtualizer.options.scrollMargin}px)`,
+              transform: `translate(${column * rowHeight}px, ${row * rowHeight}px)`,
             }}
           >
-            {renderItem(item, start + i, columns)}
+            {renderItem(item, index, columns)}
           </li>
-        ));
+        );
       })}
     </ul>
   );

@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { expect, test } from 'vitest';
+
+// The files linted here do not exist, so the type-aware rules (which need them on disk) are off.
+const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
+
+/** The restricted-import messages ESLint reports for `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+const cases: [string, string, string][] = [
+  ['a feature importing another feature', 'src/features/search/x.ts', '../settings/theme'],
+  [
+    'a nested feature file importing another feature',
+    'src/features/packs/a/x.ts',
+    '../../search/search-box',
+  ],
+  ['a component importing the API module', 'src/components/ui/x.ts', '../../api'],
+  [
+    'a component importing a feature',
+    'src/components/stickers/x.ts',
+    '../../features/packs/pack-card',
+  ],
+  ['lib importing the API module', 'src/lib/x.ts', '../api/client'],
+  ['shared code importing a feature', 'src/shared/x.ts', '../features/search/search-box'],
+];
+
+test.each(cases)('ESLint rejects %s', async (_name, filePath, source) => {
+  const errors = await boundaryErrors(
+    filePath,
+    `import { a } from '${source}';\nexport const b = a;\n`,
+  );
+  expect(errors).toHaveLength(1);
+});
+
+test('ESLint accepts imports along the layers', async () => {
+  const code = [
+    "import { a } from '../../api';",
+    "import { b } from '../../components/stickers/sticker-tile';",
+    "import { c } from '../../shared/query-view';",
+    "import { d } from './search-box';",
+    'export const e = [a, b, c, d];',
+    '',
+  ].join('\n');
+  expect(await boundaryErrors('src/features/search/x.ts', code)).toEqual([]);
+});

@@ -1,0 +1,80 @@
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import type { RouteChunks } from '../src/app/start/inline-start.ts';
+import type { StartRoute } from '../src/app/start/first-request.ts';
+
+const startModule = fileURLToPath(new URL('../src/app/start/inline-start.ts', import.meta.url));
+
+/** The route modules of the pages whose first request the inline start sends. */
+const ROUTE_MODULES: Record<StartRoute, string> = {
+  search: 'src/routes/search.tsx',
+  pack: 'src/routes/pack-detail.tsx',
+};
+
+type OutputBundle = Rolldown.OutputBundle;
+
+/** Every chunk a chunk statically imports, itself included. */
+function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/** Per route, the chunks its module needs that the entry does not load already. */
+function routeChunks(bundle: OutputBundle, config: ResolvedConfig): RouteChunks {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loadedByEntry = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
+  const result: Partial<Record<StartRoute, string[]>> = {};
+  for (const [route, module] of Object.entries(ROUTE_MODULES) as [StartRoute, string][]) {
+    const chunk = chunks.find((candidate) =>
+      candidate.moduleIds.includes(`${config.root}/${module}`),
+    );
+    if (!chunk) throw new Error(`inline start: no chunk is built from ${module}`);
+    result[route] = [...staticClosure(bundle, chunk.fileName)]
+      .filter((file) => !loadedByEntry.has(file))
+      .map((file) => `${config.base}${file}`);
+  }
+  return result;
+}
+
+/**
+ * Inlines src/app/start/inline-start.ts into index.html's head, so a shared search or pack link
+ * sends its API request and asks for its route's chunks while the HTML is still being parsed.
+ */
+export function inlineStart(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'inline-start',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, context) {
+        const chunks = context.bundle ? routeChunks(context.bundle, config) : {};
+        const result = await build({
+          stdin: {
+            contents:
+              `import { startFirstRequest } from ${JSON.stringify(startModule)};\n` +
+              // Whatever goes wrong here, the app itself still loads and asks again.
+              `try { startFirstRequest(location, ${JSON.stringify(chunks)}); } catch {}`,
+            resolveDir: config.root,
+            loader: 'ts',
+          },
+          bundle: true,
+          write: false,
+          format: 'iife',
+          minify: true,
+          target: 'es2022',
+          define: { 'import.meta.env': JSON.stringify(config.env) },
+        });
+        const code = result.outputFiles[0]?.text.trim() ?? '';
+        return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { packDetailRequest, searchPageRequest, type ApiRequest } from '../../api/requests';
+import type { Settings } from '../../lib/settings-store';
+
+/** The pages people open from shared links, whose first request can start with the HTML. */
+export type StartRoute = 'search' | 'pack';
+
+export type FirstRequest = { route: StartRoute; request: ApiRequest | null };
+
+/**
+ * The route at a location and the request its page sends first, read the way the search and
+ * pack routes read the URL (q, lang and country from the query, the rest from settings).
+ */
+export function firstRequestFor(
+  { pathname, search }: { pathname: string; search: string },
+  settings: Settings,
+): FirstRequest | null {
+  if (pathname === '/') {
+    const params = new URLSearchParams(search);
+    const q = (params.get('q') ?? '').trim();
+    const scope = {
+      userId: settings.userId,
+      q,
+      lang: params.get('lang') ?? settings.lang,
+      countryCode: params.get('country') ?? settings.countryCode,
+    };
+    return { route: 'search', request: q ? searchPageRequest(scope, 1) : null };
+  }
+  const pack = /^\/packs\/(\d+)$/.exec(pathname);
+  if (!pack) return null;
+  const packageId = Number(pack[1]);
+  return { route: 'pack', request: packDetailRequest({ userId: settings.userId, packageId }) };
+}

@@ -1,0 +1,64 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { VirtualStickerGrid } from '../virtual-sticker-grid';
+
+const items = Array.from({ length: 2000 }, (_, index) => index);
+
+function renderGrid(onNearEnd = vi.fn()) {
+  render(
+    <VirtualStickerGrid
+      items={items}
+      label="Stickers"
+      getKey={(item) => item}
+      renderItem={(item) => <span>sticker {item}</span>}
+      onNearEnd={onNearEnd}
+    />,
+  );
+  return within(screen.getByRole('list', { name: 'Stickers' }));
+}
+
+/** jsdom lays nothing out: place the grid's top edge `top` pixels from the viewport's. */
+function placeGridAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: top, width: 720, height: 0 }),
+  );
+}
+
+test('2,000 stickers render as the few rows on screen, the list keeping its full length', () => {
+  placeGridAt(0);
+  const grid = renderGrid();
+
+  const rendered = grid.getAllByRole('listitem');
+  expect(rendered.length).toBeLessThan(80);
+  expect(rendered[0]).toHaveTextContent('sticker 0');
+  expect(rendered[0]).toHaveAttribute('aria-setsize', '2000');
+  expect(grid.queryByText('sticker 1999')).not.toBeInTheDocument();
+});
+
+test('scrolling far down renders the rows that come on screen and asks for more near the end', async () => {
+  placeGridAt(0);
+  const onNearEnd = vi.fn();
+  const grid = renderGrid(onNearEnd);
+  expect(onNearEnd).not.toHaveBeenCalled();
+
+  placeGridAt(-20_000);
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+
+  const rendered = grid.getAllByRole('listitem');
+  expect(rendered.length).toBeLessThan(80);
+  expect(grid.queryByText('sticker 0')).not.toBeInTheDocument();
+  const first = Number(rendered[0]?.getAttribute('aria-posinset'));
+  expect(first).toBeGreaterThan(900);
+  expect(onNearEnd).not.toHaveBeenCalled();
+
+  placeGridAt(-40_000);
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  expect(grid.getByText('sticker 1999')).toBeInTheDocument();
+  expect(onNearEnd).toHaveBeenCalled();
+});
