@@ -1,11 +1,29 @@
 import { ResultCode } from './schemas/error-codes';
 import { ApiError } from './api-error';
 
-export type ErrorDescription = { title: string; detail: string; retryable: boolean };
+export type ErrorDescription = {
+  title: string;
+  detail: string;
+  retryable: boolean;
+  /** The service or the connection may come back by itself: worth retrying without a press. */
+  unreachable?: boolean;
+};
+
+// How browsers word a page's code failing to load: the server is out of reach, as for the API.
+const CODE_LOAD_FAILURE =
+  /dynamically imported module|importing a module script failed|module script/i;
+
+const UNREACHABLE: ErrorDescription = {
+  title: "Can't reach the sticker service",
+  detail: 'Check your connection, or whether the service is running. This page retries by itself.',
+  retryable: true,
+  unreachable: true,
+};
 
 /** User-facing words for an error; any thrown value is accepted so boundaries can pass theirs. */
 export function describeError(error: unknown): ErrorDescription {
   if (!(error instanceof ApiError)) {
+    if (error instanceof Error && CODE_LOAD_FAILURE.test(error.message)) return UNREACHABLE;
     return {
       title: 'Something went wrong',
       detail: error instanceof Error ? error.message : 'An unexpected error occurred.',
@@ -36,11 +54,7 @@ export function describeError(error: unknown): ErrorDescription {
   }
   switch (error.kind) {
     case 'network':
-      return {
-        title: "Can't reach the sticker service",
-        detail: 'Check your connection, or whether the service is running, then try again.',
-        retryable: true,
-      };
+      return UNREACHABLE;
     case 'timeout':
       return {
         title: 'The sticker service is taking too long',

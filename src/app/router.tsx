@@ -1,24 +1,24 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { lazyRoute } from './lazy-route';
 
-const Search = lazy(() => import('../routes/search'));
-const Categories = lazy(() => import('../routes/categories'));
-const Category = lazy(() => import('../routes/category'));
-const PackDetail = lazy(() => import('../routes/pack-detail'));
-const MyPacks = lazy(() => import('../routes/my-packs'));
-const Hidden = lazy(() => import('../routes/hidden'));
-const Wishlist = lazy(() => import('../routes/wishlist'));
-const Gifts = lazy(() => import('../routes/gifts'));
-const Downloads = lazy(() => import('../routes/downloads'));
-const Recent = lazy(() => import('../routes/recent'));
-const Sent = lazy(() => import('../routes/sent'));
-const CameraRanking = lazy(() => import('../routes/camera-ranking'));
-const CameraSearch = lazy(() => import('../routes/camera-search'));
-const CameraFrequent = lazy(() => import('../routes/camera-frequent'));
-const CameraReactions = lazy(() => import('../routes/camera-reactions'));
-const Settings = lazy(() => import('../routes/settings'));
-const NotFound = lazy(() => import('../routes/not-found'));
+const Search = lazyRoute(() => import('../routes/search'));
+const Categories = lazyRoute(() => import('../routes/categories'));
+const Category = lazyRoute(() => import('../routes/category'));
+const PackDetail = lazyRoute(() => import('../routes/pack-detail'));
+const MyPacks = lazyRoute(() => import('../routes/my-packs'));
+const Hidden = lazyRoute(() => import('../routes/hidden'));
+const Wishlist = lazyRoute(() => import('../routes/wishlist'));
+const Gifts = lazyRoute(() => import('../routes/gifts'));
+const Downloads = lazyRoute(() => import('../routes/downloads'));
+const Recent = lazyRoute(() => import('../routes/recent'));
+const Sent = lazyRoute(() => import('../routes/sent'));
+const CameraRanking = lazyRoute(() => import('../routes/camera-ranking'));
+const CameraSearch = lazyRoute(() => import('../routes/camera-search'));
+const CameraFrequent = lazyRoute(() => import('../routes/camera-frequent'));
+const CameraReactions = lazyRoute(() => import('../routes/camera-reactions'));
+const Settings = lazyRoute(() => import('../routes/settings'));
+const NotFound = lazyRoute(() => import('../routes/not-found'));
 
 /**
  * Declarative routes: the data router would add ~17 kB gzip to the first load, and every page

@@ -7,7 +7,7 @@ type Props = {
   resetKeys: readonly unknown[];
   children: ReactNode;
 };
-type State = { error: unknown; keys: readonly unknown[] };
+type State = { error: unknown };
 const NONE = Symbol('no error');
 
 /**
@@ -16,15 +16,18 @@ const NONE = Symbol('no error');
  * use react-error-boundary.
  */
 export class LightErrorBoundary extends Component<Props, State> {
-  override state: State = { error: NONE, keys: this.props.resetKeys };
+  override state: State = { error: NONE };
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
+  static getDerivedStateFromError(error: unknown): State {
     return { error };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    const changed = props.resetKeys.some((key, i) => !Object.is(key, state.keys[i]));
-    return changed ? { error: NONE, keys: props.resetKeys } : null;
+  // Only an error already shown is cleared by new keys: one thrown while rendering for the new
+  // keys (a page whose code failed to load after a navigation) must stay on screen.
+  override componentDidUpdate(previousProps: Props, previousState: State) {
+    if (this.state.error === NONE || previousState.error === NONE) return;
+    const { resetKeys } = this.props;
+    if (resetKeys.some((key, i) => !Object.is(key, previousProps.resetKeys[i]))) this.reset();
   }
 
   reset = () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../api/api-error';
 import { describeError } from '../api/describe-error';
 import { ResultCode } from '../api/schemas/error-codes';
+import { useAutoRetry } from '../components/use-auto-retry';
 import { Button, buttonClass } from '../components/ui/button';
 import { RefreshIcon } from '../components/ui/icons';
 
@@ -14,12 +15,15 @@ type ErrorPanelProps = {
   retrying?: boolean;
 };
 
+const noRetry = () => undefined;
+
 function isUnknownKey(error: unknown) {
   return isApiError(error) && error.code === ResultCode.unknownApiKey;
 }
 
 export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: ErrorPanelProps) {
-  const { title, detail, retryable } = describeError(error);
+  const { title, detail, retryable, unreachable = false } = describeError(error);
+  useAutoRetry(onRetry ?? noRetry, unreachable && onRetry !== undefined);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const keyProblem = isUnknownKey(error);
 

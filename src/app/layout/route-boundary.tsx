@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LightErrorBoundary } from '../../components/light-error-boundary';
+import { retryFailedRoutes } from '../lazy-route';
 import { PageSkeleton } from './page-skeleton';
 import { RouteError } from './route-error';
 
@@ -13,7 +14,13 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
   return (
     <LightErrorBoundary
       resetKeys={[pathname]}
-      fallback={(error, retry) => <RouteError error={error} onRetry={retry} />}
+      fallback={(error, reset) => (
+        <RouteError
+          error={error}
+          // A page whose code failed to load leaves the error screen once that code has arrived.
+          onRetry={() => void retryFailedRoutes().then((loaded) => loaded && reset())}
+        />
+      )}
     >
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </LightErrorBoundary>
