@@ -83,6 +83,7 @@ export class StaticServer {
   }
 
   async stop() {
+    if (!this.url) return;
     this.server.closeAllConnections();
     this.server.close();
     await once(this.server, 'close');
