@@ -1,4 +1,4 @@
-// How the web benchmark prints its figures, and the Lighthouse summary: median (range) per page,
+// How the web benchmark prints its figures (a figure beside its goal, tables), and the Lighthouse summary: median (range) per page,
 // app against the Giphy anchor side by side.
 import { FIGURES } from './interleave.mjs';
 
@@ -8,6 +8,19 @@ export const fmt = {
   int: (v) => String(Math.round(v)),
   cls: (v) => v.toFixed(3),
   ratio: (v) => `${v.toFixed(2)}×`,
+};
+
+/** A figure beside its goal: `ok` is true or false against it, null for a figure only reported. */
+export const row = (figure, value, format, goal, meetsGoal = null) => {
+  const missing = value === null || value === undefined || Number.isNaN(value);
+  const ok = meetsGoal === null ? null : !missing && meetsGoal(value);
+  return {
+    figure,
+    value: missing ? null : value,
+    shown: missing ? 'n/a' : format(value),
+    goal,
+    ok,
+  };
 };
 
 export const FIGURE_NAMES = {

@@ -35,12 +35,15 @@ export async function tileBytes(browser, url, deviceScaleFactor) {
   page.on('requestfinished', (request) => {
     if (!isTileImage(request) || sizes.has(request.url())) return;
     sizes.set(request.url(), null);
-    pending.push(
-      request.sizes().then(
-        (s) => sizes.set(request.url(), s.responseBodySize),
-        () => sizes.delete(request.url()),
-      ),
+    const measured = Promise.all([request.sizes(), request.response()]).then(
+      ([s, response]) =>
+        sizes.set(request.url(), {
+          bytes: s.responseBodySize,
+          vector: /svg/.test(response?.headers()['content-type'] ?? ''),
+        }),
+      () => sizes.delete(request.url()),
     );
+    pending.push(measured);
   });
   const traffic = new TrafficRecorder(page, () => true);
   await page.goto(url);
@@ -52,7 +55,10 @@ export async function tileBytes(browser, url, deviceScaleFactor) {
   }
   await Promise.all(pending);
   await context.close();
-  const bytes = [...sizes.values()].filter((size) => size !== null && size > 0);
+  const images = [...sizes.values()].filter((image) => image !== null && image.bytes > 0);
+  const bytes = images.map((image) => image.bytes);
+  // Stills are SVG; the raster ones (animated WebP and the like) are what density changes.
+  const raster = images.filter((image) => !image.vector).map((image) => image.bytes);
   return {
     deviceScaleFactor,
     screens: SCREENS,
@@ -60,5 +66,6 @@ export async function tileBytes(browser, url, deviceScaleFactor) {
     medianBytes: median(bytes),
     p90Bytes: quantile(bytes, 0.9),
     totalBytes: bytes.reduce((sum, size) => sum + size, 0),
+    raster: { images: raster.length, medianBytes: median(raster), p90Bytes: quantile(raster, 0.9) },
   };
 }
