@@ -1,31 +1,50 @@
-// npm run bench:web: builds the app, starts the real service on a free port with a temporary
-// database, then measures bundle size, Lighthouse, a long scroll, tile image bytes and API
-// traffic in one run. Prints a table with the goal next to each figure and writes
-// reports/bench-web.json. Options: --skip-build, --runs=N (Lighthouse runs per page, default 5).
+// npm run bench:web: builds the app and the Giphy anchor page (../shared/anchors/giphy), serves
+// both on loopback (the app from the real service with a temporary database), measures them
+// interleaved with Lighthouse, then tile bytes, a restart, a long scroll and API traffic in
+// Playwright. Prints medians, ranges, app/anchor ratios and a table with the goal beside each
+// figure; writes reports/bench-web.json.
+// Options: --runs N (Lighthouse runs a page, default 5), --pages search,home,pack (default all),
+// --skip-build (reuse dist/).
+import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { analyzeBundle, kb } from './bench/bundle.mjs';
-import { requireChromium } from './bench/chromium.mjs';
-import { lighthouseRuns } from './bench/lighthouse.mjs';
-import { measureBrowser, BIG_QUERY } from './bench/browser.mjs';
-import { evaluate, printTable } from './bench/report.mjs';
-import { freePort, LocalService, tempDatabasePath } from './bench/service.mjs';
-import { median, min } from './bench/stats.mjs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { anchorDist } from './bench/anchor.mjs';
+import { analyzeRouteChunks } from './bench/bundle.mjs';
+import { chromiumFlags, requireChromium } from './bench/chromium.mjs';
+import { lighthouseTable } from './bench/format.mjs';
+import { interleavedLighthouse } from './bench/interleave.mjs';
+import { evaluate, goalsTable } from './bench/report.mjs';
+import { coldAfterRestart } from './bench/restart.mjs';
+import { longScroll } from './bench/scroll.mjs';
+import { freePort, LocalService } from './bench/service.mjs';
+import { StaticServer } from './bench/static-server.mjs';
+import { PHONE_DPR, tileBytes } from './bench/tiles.mjs';
+import { revisit, typing } from './bench/traffic.mjs';
 
-const args = process.argv.slice(2);
-const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: 'search,home,pack' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const pageIds = new Set(options.pages.split(','));
 const apiKey = 'bench-key';
 const chromePath = requireChromium();
-// Lighthouse multiplies main-thread time by four, so a busy machine moves the scores.
-const loadNow = () => loadavg()[0].toFixed(2);
-const loadAtStart = loadNow();
+// Lighthouse multiplies main-thread time by four, so a busy machine moves the figures.
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const log = (message) => process.stderr.write(`· ${message}\n`);
+const loadAtStart = load();
+log(`load average (1, 5, 15 min) at the start: ${loadAtStart}`);
 
-function log(message) {
-  process.stderr.write(`· ${message}\n`);
-}
-
-if (!args.includes('--skip-build')) {
+if (!options['skip-build']) {
   log('building the app (npm run build)');
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -33,89 +52,93 @@ if (!args.includes('--skip-build')) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
+const anchor = new StaticServer(anchorDist(log));
+// A directory of its own: whatever the service keeps beside its database goes with it.
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const service = new LocalService({
   port: await freePort(),
-  dbPath: tempDatabasePath('bench-web'),
+  dbPath: join(dataDir, 'sticker.db'),
   // With --skip-build, dist/ may hold a build made for the e2e run or for local use.
   apiKeys: [apiKey, 'e2e-key', 'local-dev-key'],
   label: 'sticker service',
 });
 
-async function api(path) {
-  const response = await fetch(`${service.url}${path}`, { headers: { apikey: apiKey } });
-  const json = await response.json();
-  if (json.header?.code !== '0000')
-    throw new Error(`${path}: ${JSON.stringify(json.header ?? json)}`);
-  return json.body;
+async function topPackPath() {
+  const response = await fetch(`${service.url}/api/camera/v1/package?userId=bench`, {
+    headers: { apikey: apiKey },
+  });
+  const packId = (await response.json()).body?.packageList?.[0]?.packageId;
+  if (packId === undefined) throw new Error('The camera ranking lists no pack');
+  return `/packs/${packId}`;
+}
+
+async function lighthousePages() {
+  const anchorUrl = `${await anchor.start(await freePort())}/`;
+  log(`Giphy anchor on ${anchorUrl}`);
+  const all = [
+    { id: 'search', label: 'app /?q=cat', url: `${service.url}/?q=cat`, compared: true },
+    { id: 'anchor', label: 'Giphy anchor /', url: anchorUrl, compared: true },
+    { id: 'home', label: 'app /', url: `${service.url}/` },
+    { id: 'pack', label: 'app pack page', url: `${service.url}${await topPackPath()}` },
+  ];
+  // The anchor is the search page's counterpart: measured when the search page is.
+  return all.filter((p) => pageIds.has(p.id) || (p.id === 'anchor' && pageIds.has('search')));
+}
+
+async function browserFigures(pages) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  try {
+    const figures = {};
+    const search = pages.find((p) => p.id === 'search');
+    if (search) {
+      log(`tile bytes on /?q=cat at 1× and ${PHONE_DPR}×, and on the anchor`);
+      figures.tiles = {
+        app1x: await tileBytes(browser, search.url, 1),
+        appPhone: await tileBytes(browser, search.url, PHONE_DPR),
+        anchorPhone: await tileBytes(browser, pages.find((p) => p.id === 'anchor').url, PHONE_DPR),
+      };
+    }
+    log('long scroll, typing, warm revisit');
+    figures.scroll = await longScroll(browser, service.url, log);
+    figures.typing = await typing(browser, service.url);
+    figures.revisit = await revisit(browser, service.url);
+    if (search) {
+      log('first screen after a service restart against a warm service');
+      figures.restart = await coldAfterRestart(browser, service, {
+        repeats: Math.min(runs, 3),
+        log,
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
 }
 
 try {
   log(`starting the service on ${service.url} (database ${service.dbPath})`);
   await service.start();
-
-  const bundle = analyzeBundle('dist');
-
-  // A pack page to measure: the top pack of the camera ranking.
-  const ranking = await api('/api/camera/v1/package?userId=bench');
-  const packId = ranking.packageList[0]?.packageId;
-  if (packId === undefined) throw new Error('The ranking lists no pack');
-  const pages = { search: '/?q=cat', pack: `/packs/${packId}` };
-
-  const lighthouse = {};
-  for (const [name, path] of Object.entries(pages)) {
-    log(`Lighthouse ×${runs} on ${path}`);
-    const results = await lighthouseRuns(`${service.url}${path}`, {
-      chromePath,
-      runs,
-      onRetry: (error) => log(`  run failed, repeating it: ${error.message}`),
-      onRun: (r) =>
-        log(
-          `  score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}`,
-        ),
-    });
-    const pick = (key) => results.map((r) => r[key]);
-    lighthouse[name] = {
-      path,
-      runs: results,
-      medianScore: median(pick('score')),
-      minScore: min(pick('score')),
-      medianLcpMs: median(pick('lcpMs')),
-      medianTbtMs: median(pick('tbtMs')),
-      medianCls: median(pick('cls')),
-    };
-  }
-
-  log(`browser measurements (long scroll on q=${BIG_QUERY}, tile images, typing, revisit)`);
-  const browser = await measureBrowser({ baseUrl: service.url, chromePath, log });
-
+  const pages = await lighthousePages();
+  log(`Lighthouse ×${runs}, interleaved: ${pages.map((p) => p.label).join(', ')}`);
+  const lighthouse = await interleavedLighthouse(pages, { runs, chromePath, log });
   const report = {
     measuredAt: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      cpus: cpus().length,
-      loadAtStart,
-      loadAtEnd: loadNow(),
-    },
-    bundle: {
-      firstLoadKb: kb(bundle.firstLoadGzip),
-      firstLoadFiles: bundle.firstLoadFiles.map((f) => ({ file: f.file, kb: kb(f.gzip) })),
-      routeChunks: bundle.routeChunks.map((c) => ({
-        file: c.file,
-        routes: c.routes,
-        kb: kb(c.gzip),
-      })),
-      eagerRoutes: bundle.eagerRoutes,
-    },
+    options: { runs, pages: [...pageIds] },
     lighthouse,
-    ...browser,
+    ...(await browserFigures(pages)),
+    routeChunks: analyzeRouteChunks('dist'),
+    machine: { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: load() },
   };
   report.checks = evaluate(report);
-  printTable(report);
+  console.log(`\n${lighthouseTable(lighthouse)}\n\n${goalsTable(report.checks)}`);
+  console.log(
+    `\nMachine: ${report.machine.cpus} cores, node ${report.machine.node}; load average ` +
+      `(1, 5, 15 min) ${loadAtStart} at the start, ${report.machine.loadAtEnd} at the end`,
+  );
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench-web.json', `${JSON.stringify(report, null, 2)}\n`);
   log('wrote reports/bench-web.json');
 } finally {
-  await service.stop();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${service.dbPath}${suffix}`, { force: true });
+  await Promise.allSettled([service.stop(), anchor.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,24 +1,17 @@
-export interface ChunkSize {
+export interface RouteChunk {
   file: string;
+  routes: string[];
+  bytes: number;
+  /** gzip -9 bytes */
   gzip: number;
 }
 
-export interface RouteChunk extends ChunkSize {
-  routes: string[];
-  bytes: number;
-}
-
-export interface BundleReport {
-  entry: string;
-  /** The chunk holding the route served at `/`, or null when routes are in the entry. */
-  firstRoute: string | null;
-  firstLoadFiles: ChunkSize[];
-  firstLoadGzip: number;
+export interface RouteChunkReport {
+  /** Lazily loaded chunks holding a route module. */
   routeChunks: RouteChunk[];
-  /** Route modules bundled into the entry or its modulepreloads (not lazy). */
+  /** Route modules in a chunk index.html names (not lazy). */
   eagerRoutes: string[];
 }
 
-export const budgets: { firstLoadKb: number; routeChunkKb: number };
-export function kb(bytes: number): number;
-export function analyzeBundle(distDir?: string): BundleReport;
+export const ROUTE_CHUNK_BUDGET_KB: number;
+export function analyzeRouteChunks(distDir?: string): RouteChunkReport;

@@ -1,94 +1,41 @@
-// Reads a Vite build in dist/ and measures what the browser downloads: the first-load JavaScript
-// (entry script + its modulepreloads + the first route's chunk and that chunk's static imports)
-// and every route chunk, gzip-compressed. Shared by e2e/bundle-budget.spec.ts and bench-web.mjs.
+// Reads a Vite build in dist/ and sizes its route chunks: the lazily loaded chunks that hold a
+// route module (src/routes/*, found through the sourcemaps), gzip -9. A chunk index.html names
+// (entry, preloads, whatever the page starts with) is not lazy: the routes in it are listed as
+// eager. What a page really loads is counted in the browser (js-weight.mjs), not here.
+// Shared by e2e/bundle-budget.spec.ts and bench-web.mjs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { gzip9 } from './js-weight.mjs';
 
-export const budgets = { firstLoadKb: 100, routeChunkKb: 20 };
+export const ROUTE_CHUNK_BUDGET_KB = 20;
 
 /** Source files that count as route modules (matched against sourcemap `sources`). */
 const routeSource = /(?:^|\/)src\/routes\/([^/]+?)\.(?:tsx?|jsx?)$/;
-/** The route served at `/`: the search page. */
-const firstRouteNames = ['search', 'index', 'home', 'root'];
 
-const gzipBytes = (buffer) => gzipSync(buffer).length;
-/** kB as Vite prints them: 1 kB = 1000 bytes. */
-export const kb = (bytes) => Math.round(bytes / 100) / 10;
+function routesOf(mapPath) {
+  if (!existsSync(mapPath)) return [];
+  const { sources } = JSON.parse(readFileSync(mapPath, 'utf8'));
+  const routes = sources.flatMap((s) => routeSource.exec(s.replace(/\\/g, '/'))?.[1] ?? []);
+  return [...new Set(routes)].sort();
+}
 
-function readChunks(distDir) {
+/** @param {string} distDir */
+export function analyzeRouteChunks(distDir = 'dist') {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const assets = join(distDir, 'assets');
-  const chunks = new Map();
+  const routeChunks = [];
+  const eagerRoutes = [];
   for (const name of readdirSync(assets)) {
     if (!name.endsWith('.js')) continue;
+    const routes = routesOf(join(assets, `${name}.map`));
+    if (routes.length === 0) continue;
     const file = `/assets/${name}`;
+    if (html.includes(file)) {
+      eagerRoutes.push(...routes);
+      continue;
+    }
     const code = readFileSync(join(assets, name));
-    const mapPath = join(assets, `${name}.map`);
-    const sources = existsSync(mapPath)
-      ? JSON.parse(readFileSync(mapPath, 'utf8')).sources.map((s) => s.replace(/\\/g, '/'))
-      : [];
-    chunks.set(file, {
-      file,
-      bytes: code.length,
-      gzip: gzipBytes(code),
-      imports: staticImports(code.toString('utf8'), file),
-      routes: [...new Set(sources.flatMap((s) => routeSource.exec(s)?.[1] ?? []))].sort(),
-    });
+    routeChunks.push({ file, routes, bytes: code.length, gzip: gzip9(code) });
   }
-  return chunks;
-}
-
-/** Relative static imports of a minified ES chunk: `import"./a.js"`, `from"./b.js"`. */
-function staticImports(code, file) {
-  const found = new Set();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    found.add(posix.join(posix.dirname(file), match[1]));
-  }
-  return [...found];
-}
-
-function closure(chunks, roots) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file) || !chunks.has(file)) return;
-    seen.add(file);
-    for (const dep of chunks.get(file).imports) visit(dep);
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
-/**
- * @param {string} distDir
- */
-export function analyzeBundle(distDir = 'dist') {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const chunks = readChunks(distDir);
-  // The early script loads the app (scripts/vite-early-boot.ts); it lists the entry as JSON.
-  const appStart = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html);
-  const app = appStart ? JSON.parse(appStart[1]) : null;
-  const entry = app?.entry;
-  if (!entry || !chunks.has(entry))
-    throw new Error(`No app entry (#app-start) in ${distDir}/index.html`);
-  const preloads = app.preloads;
-
-  const routeChunks = [...chunks.values()]
-    .filter((c) => c.routes.length > 0 && c.file !== entry)
-    .map(({ file, gzip, bytes, routes }) => ({ file, routes, bytes, gzip }));
-  const eager = closure(chunks, [entry, ...preloads]);
-  const firstRoute =
-    routeChunks.find((c) => c.routes.some((r) => firstRouteNames.includes(r))) ??
-    // Routes bundled into the entry: nothing more to load.
-    null;
-  const firstLoad = closure(chunks, [...eager, ...(firstRoute ? [firstRoute.file] : [])]);
-  const firstLoadFiles = [...firstLoad].map((file) => ({ file, gzip: chunks.get(file).gzip }));
-
-  return {
-    entry,
-    firstRoute: firstRoute?.file ?? null,
-    firstLoadFiles,
-    firstLoadGzip: firstLoadFiles.reduce((sum, f) => sum + f.gzip, 0),
-    routeChunks,
-    eagerRoutes: [...eager].flatMap((file) => chunks.get(file).routes),
-  };
+  return { routeChunks, eagerRoutes: eagerRoutes.sort() };
 }

@@ -1,10 +1,44 @@
-// Lighthouse performance runs (default mobile settings) in Debian's Chromium, launched by the
-// chrome-launcher that ships with lighthouse: no puppeteer, one fresh browser per run.
+// One Lighthouse performance run (default mobile settings, simulated throttling) in Debian's
+// Chromium, launched by the chrome-launcher that ships with lighthouse: a fresh browser per run.
+// Besides the metrics it counts the JavaScript the page loaded (scripts/bench/js-weight.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium.mjs';
+import { countJs, inlineScripts, isScriptResource } from './js-weight.mjs';
 
-const ATTEMPTS_PER_RUN = 3;
+const ATTEMPTS = 3;
+/** Script bodies by URL: hashed files do not change during a run. */
+const bodies = new Map();
+
+async function fetchBody(url) {
+  if (!bodies.has(url)) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    bodies.set(url, Buffer.from(await response.arrayBuffer()));
+  }
+  return bodies.get(url);
+}
+
+/**
+ * Every script request of the run (Lighthouse records until the network and the CPU are quiet,
+ * which is after TTI) and the executable inline scripts of the HTML the page was served.
+ */
+async function javascriptOf(lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter(
+    (r) =>
+      isScriptResource(r.resourceType, r.mimeType) && /^https?:/.test(r.url) && r.statusCode < 400,
+  );
+  const files = await Promise.all(
+    scripts.map(async (r) => ({
+      url: r.url,
+      body: await fetchBody(r.url),
+      sentBytes: r.transferSize,
+    })),
+  );
+  const html = await (await fetch(lhr.finalDisplayedUrl)).text();
+  return countJs(files, inlineScripts(html));
+}
 
 async function oneRun(url, chromePath) {
   const chrome = await chromeLauncher.launch({
@@ -22,12 +56,22 @@ async function oneRun(url, chromePath) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const metric = (id) => lhr.audits[id].numericValue;
+    const diagnostics = lhr.audits.diagnostics.details.items[0];
+    const js = await javascriptOf(lhr);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      ttiMs: metric('interactive'),
+      cls: metric('cumulative-layout-shift'),
+      totalBytes: diagnostics.totalByteWeight,
+      requests: diagnostics.numRequests,
+      jsGzip: js.gzip,
+      jsSent: js.sent,
+      jsFiles: js.files.length,
+      js,
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -36,27 +80,19 @@ async function oneRun(url, chromePath) {
 }
 
 /**
- * `runs` measured runs of `url`. A run whose page did not load (Lighthouse's runtimeError, e.g.
- * while another build rewrites dist/ in a shared checkout) is repeated, up to three attempts, and
- * the failure is reported through `onRetry`; it never becomes a score.
+ * One measured run of `url`. A run whose page did not load (Lighthouse's runtimeError) is
+ * repeated, up to three attempts, and the failure reported through `onRetry`; it never becomes
+ * a figure.
  * @param {string} url
- * @param {{ chromePath: string, runs: number, onRun?: (run: object) => void,
- *   onRetry?: (error: Error) => void }} options
+ * @param {{ chromePath: string, onRetry?: (error: Error) => void }} options
  */
-export async function lighthouseRuns(url, { chromePath, runs, onRun, onRetry }) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const run = await oneRun(url, chromePath);
-        results.push(run);
-        onRun?.(run);
-        break;
-      } catch (error) {
-        if (attempt >= ATTEMPTS_PER_RUN) throw error;
-        onRetry?.(error);
-      }
+export async function lighthouseRun(url, { chromePath, onRetry }) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await oneRun(url, chromePath);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      onRetry?.(error);
     }
   }
-  return results;
 }

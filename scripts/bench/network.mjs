@@ -1,5 +1,5 @@
-// Records the sticker API traffic of a Playwright page: requests, their completion, and a wait for
-// the network to fall quiet (no API request in flight for a while) that reacts to events.
+// Records a Playwright page's traffic (the sticker API's by default): requests, their completion,
+// and a wait for the network to fall quiet (no matching request in flight for a while).
 
 const apiPath = /\/api\/(messenger|camera)\/v1\//;
 
@@ -14,16 +14,19 @@ export function describeRequest(request) {
   return `${request.method()} ${url.pathname}${q === null ? '' : ` q=${q}`}`;
 }
 
-export class ApiRecorder {
-  /** @param {import('@playwright/test').Page} page */
-  constructor(page) {
+export class TrafficRecorder {
+  /**
+   * @param {import('@playwright/test').Page} page
+   * @param {(url: string) => boolean} matches which requests to record
+   */
+  constructor(page, matches = isApiUrl) {
     this.page = page;
     this.requests = [];
     this.inflight = new Set();
     this.waiters = new Set();
     this.lastActivity = Date.now();
     page.on('request', (request) => {
-      if (!isApiUrl(request.url())) return;
+      if (!matches(request.url())) return;
       this.requests.push(request);
       this.inflight.add(request);
       this.touch();
@@ -48,7 +51,7 @@ export class ApiRecorder {
     return taken;
   }
 
-  /** Resolves once no API request has been in flight for `quietMs`, counted from this call. */
+  /** Resolves once no recorded request has been in flight for `quietMs`, counted from this call. */
   quiet(quietMs = 1_000, timeoutMs = 30_000) {
     const calledAt = Date.now();
     const deadline = calledAt + timeoutMs;
@@ -58,7 +61,7 @@ export class ApiRecorder {
         clearTimeout(timer);
         if (Date.now() > deadline) {
           this.waiters.delete(check);
-          reject(new Error(`API traffic did not settle within ${timeoutMs} ms`));
+          reject(new Error(`Traffic did not settle within ${timeoutMs} ms`));
           return;
         }
         if (this.inflight.size > 0) return; // the next finished request calls check again

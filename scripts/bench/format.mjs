@@ -1,0 +1,71 @@
+// How the web benchmark prints its figures (a figure beside its goal, tables), and the Lighthouse summary: median (range) per page,
+// app against the Giphy anchor side by side.
+import { FIGURES } from './interleave.mjs';
+
+export const fmt = {
+  kB: (v) => `${(v / 1000).toFixed(1)} kB`,
+  ms: (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`),
+  int: (v) => String(Math.round(v)),
+  cls: (v) => v.toFixed(3),
+  ratio: (v) => `${v.toFixed(2)}×`,
+};
+
+/** A figure beside its goal: `ok` is true or false against it, null for a figure only reported. */
+export const row = (figure, value, format, goal, meetsGoal = null) => {
+  const missing = value === null || value === undefined || Number.isNaN(value);
+  const ok = meetsGoal === null ? null : !missing && meetsGoal(value);
+  return {
+    figure,
+    value: missing ? null : value,
+    shown: missing ? 'n/a' : format(value),
+    goal,
+    ok,
+  };
+};
+
+export const FIGURE_NAMES = {
+  score: ['score', fmt.int],
+  jsGzip: ['JS before interactive, gzip -9', fmt.kB],
+  jsSent: ['JS before interactive, as sent', fmt.kB],
+  totalBytes: ['total bytes (transfer)', fmt.kB],
+  requests: ['requests', fmt.int],
+  fcpMs: ['FCP', fmt.ms],
+  lcpMs: ['LCP', fmt.ms],
+  tbtMs: ['TBT', fmt.ms],
+  ttiMs: ['TTI', fmt.ms],
+  cls: ['CLS', fmt.cls],
+};
+
+/** Columns padded to their widest cell; the first `left` left-aligned, the rest right-aligned. */
+export function table(rows, left = 1) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => (i < left ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+const spread = ({ median, min, max }, format) =>
+  min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`;
+
+/** Lighthouse medians and ranges of every page, with app/anchor ratios for /?q=cat. */
+export function lighthouseTable(lighthouse) {
+  const pages = Object.values(lighthouse);
+  const { search, anchor } = lighthouse;
+  const header = ['figure', ...pages.map((p) => p.label)];
+  if (search && anchor) header.push('/?q=cat ÷ anchor');
+  const rows = FIGURES.map((key) => {
+    const [name, format] = FIGURE_NAMES[key];
+    const row = [name, ...pages.map((p) => spread(p.summary[key], format))];
+    if (search && anchor) {
+      const ratio = search.summary[key].median / anchor.summary[key].median;
+      row.push(Number.isFinite(ratio) ? fmt.ratio(ratio) : '–');
+    }
+    return row;
+  });
+  const runs = pages.map((p) => p.runs.length);
+  return `Lighthouse, mobile, simulated throttling: median (min–max) of ${Math.min(...runs)} runs a page, interleaved\n${table([header, ...rows])}`;
+}

@@ -1,0 +1,72 @@
+// How JavaScript weight is counted, the same in the benchmark and in e2e/bundle-budget.spec.ts:
+// every script the page loads (by resource type or JavaScript MIME type, whatever loaded it) plus
+// every executable inline <script> of the HTML, each compressed on its own with gzip -9; "as sent"
+// is the transfer size the browser saw (inline scripts at their gzip -9 size, as they travel
+// inside the compressed HTML).
+import { gzipSync } from 'node:zlib';
+
+export const JS_BUDGET_KB = 115;
+
+/** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
+export const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+export const gzip9 = (content) => gzipSync(content, { level: 9 }).length;
+
+const JAVASCRIPT_MIME = /(java|ecma)script/i;
+/** `type` values a browser executes; JSON and other data blocks are not JavaScript run. */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
+
+export function isScriptResource(resourceType, mimeType) {
+  return resourceType?.toLowerCase() === 'script' || JAVASCRIPT_MIME.test(mimeType ?? '');
+}
+
+/** The contents of the HTML's executable inline scripts, in document order. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes, content] = match;
+    if (/\bsrc\s*=/i.test(attributes) || content.trim() === '') continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (EXECUTABLE_TYPES.has(type.trim().toLowerCase())) scripts.push(content);
+  }
+  return scripts;
+}
+
+/**
+ * @param {{ url: string, body: Buffer | string, sentBytes: number }[]} files script responses
+ * @param {string[]} inline executable inline scripts
+ */
+export function countJs(files, inline) {
+  const counted = [
+    ...files.map(({ url, body, sentBytes }) => ({
+      source: new URL(url).pathname,
+      bytes: Buffer.byteLength(body),
+      gzip: gzip9(body),
+      sent: sentBytes,
+    })),
+    ...inline.map((content, i) => {
+      const gzip = gzip9(content);
+      return { source: `inline #${i + 1}`, bytes: Buffer.byteLength(content), gzip, sent: gzip };
+    }),
+  ];
+  const sum = (key) => counted.reduce((total, file) => total + file[key], 0);
+  return { files: counted, gzip: sum('gzip'), sent: sum('sent'), bytes: sum('bytes') };
+}
+
+/** One line a file, for test and benchmark output. */
+export function describeJs(count) {
+  return [
+    `${count.files.length} scripts: ${kb(count.gzip)} kB gzip -9, ${kb(count.sent)} kB as sent`,
+    ...count.files.map(
+      (f) =>
+        `  ${f.source}: ${kb(f.gzip)} kB gzip -9, ${kb(f.sent)} kB sent, ${kb(f.bytes)} kB raw`,
+    ),
+  ].join('\n');
+}
