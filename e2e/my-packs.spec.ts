@@ -55,3 +55,33 @@ test('journey 6: download a free pack; it is in My packs and in Downloads', asyn
   await navigate(page, 'Downloads', 'Downloads');
   await expectPackListed(page, 'Downloads', pack.packageName);
 });
+
+test('journey 4: an Undo whose pack has changed since does nothing and says why', async ({
+  page,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await api.download(userId, pack.packageId, true);
+  const name = pack.packageName;
+
+  await page.goto('/my-packs');
+  const mine = await expectPackListed(page, 'My packs', name);
+  await mine.getByRole('button', { name: `Hide ${name}` }).click();
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  const hiddenToast = toasts.getByRole('listitem').filter({ hasText: `“${name}” hidden.` });
+  await expect(hiddenToast).toBeVisible();
+
+  // Recovered elsewhere in the meantime: undoing the hide now would hide the pack again.
+  await navigate(page, 'Hidden', 'Hidden packs');
+  const hidden = await expectPackListed(page, 'Hidden packs', name);
+  await hidden.getByRole('button', { name: `Recover ${name}` }).click();
+  await expectPackNotListed(page, name);
+  await hiddenToast.getByRole('button', { name: 'Undo' }).click();
+
+  await expect(toasts.getByText(`Nothing to undo: “${name}” has changed since.`)).toBeVisible();
+  await navigate(page, 'My packs', 'My packs');
+  await expectPackListed(page, 'My packs', name);
+  expect((await api.myPacks(userId)).map((p) => p.packageId)).toContain(pack.packageId);
+  expect((await api.myPacks(userId, true)).map((p) => p.packageId)).not.toContain(pack.packageId);
+});

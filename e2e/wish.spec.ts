@@ -82,3 +82,22 @@ test('keyboard focus stays on the wish button after pressing it', async ({ page,
   // The same button, renamed: a keyboard user continues from where they were.
   await expect(page.getByRole('button', { name: 'Remove from wish list' })).toBeFocused();
 });
+
+test('journey 3: a double click on Add to wish list wishes once, and the screen says what the server did', async ({
+  page,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await openPack(page, pack);
+
+  const toggle = page.getByRole('button', { name: /wish list/ });
+  await page.getByRole('button', { name: 'Add to wish list' }).dblclick();
+  await expect(toggle).toHaveAccessibleName('Remove from wish list');
+  await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
+
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText(`“${pack.packageName}” added to your wish list.`)).toHaveCount(1);
+  await expect(toasts.getByText(/removed from your wish list/)).toHaveCount(0);
+  expect((await api.pack(pack.packageId, userId)).isWish).toBe('Y');
+});

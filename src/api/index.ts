@@ -5,6 +5,8 @@ export { request, requestEnvelope, type RequestOptions } from './client';
 export { apiBaseUrls, currentApiKey, envApiKey, type ApiGroup } from './config';
 export { describeError, type ErrorDescription } from './describe-error';
 export { invalidationMap } from './invalidation';
+export { cachedWish } from './pack-cache';
+export { isToggling, packVersion, type PackToggle } from './pack-versions';
 export * from './keys';
 export { createQueryClient, shouldRetry, type CreateQueryClientOptions } from './query-client';
 export { flattenPages, totalCount, PAGE_SIZE, type Page, type Pages } from './queries/paging';

@@ -81,3 +81,15 @@ export function findCachedPack(
   }
   return undefined;
 }
+
+/** isWish as the service last said it: the pack's own detail first, else any list showing it. */
+export function cachedWish(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+): 'Y' | 'N' | undefined {
+  const detail: unknown = client.getQueryData(packKeys.detail({ userId, packageId }));
+  const pack = isPackItem(detail) ? detail : findCachedPack(client, userId, packageId);
+  const isWish = pack && 'isWish' in pack ? pack.isWish : undefined;
+  return isWish === 'Y' || isWish === 'N' ? isWish : undefined;
+}

@@ -3,6 +3,7 @@ import { useSettings } from '../../lib/settings';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { cachedHiddenState, movePackBetweenLists, restore } from '../optimistic';
+import { bumpPackVersion } from '../pack-versions';
 import { toggleHidden } from './requests';
 
 export type ToggleHiddenVariables = { packageId: number };
@@ -12,15 +13,20 @@ export type ToggleHiddenVariables = { packageId: number };
  */
 export type ToggleHiddenResult = { packageId: number; hidden: boolean | undefined };
 
-/** M8, optimistic: the pack moves between the my-packs and hidden caches, back on failure. */
+/**
+ * M8, optimistic: the pack moves between the my-packs and hidden caches, back on failure. A
+ * user's toggles run one at a time.
+ */
 export function useToggleHidden() {
   const client = useQueryClient();
   const { userId } = useSettings();
   const mutationKey = mutationKeys.toggleHidden;
   return useMutation({
     mutationKey,
+    scope: { id: `toggle-hidden:${userId}` },
     onMutate: async ({ packageId }: ToggleHiddenVariables) => {
       mutationStarted(client, mutationKey);
+      bumpPackVersion(client, 'hidden', packageId);
       return { snapshot: await movePackBetweenLists(client, userId, packageId) };
     },
     mutationFn: async ({ packageId }: ToggleHiddenVariables): Promise<ToggleHiddenResult> => {

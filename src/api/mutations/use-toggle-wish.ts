@@ -4,21 +4,28 @@ import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalid
 import { mutationKeys } from '../keys';
 import { flipWishEverywhere, restore } from '../optimistic';
 import { findCachedPack } from '../pack-cache';
+import { bumpPackVersion } from '../pack-versions';
 import { toggleWish } from './requests';
 
 export type ToggleWishVariables = { packageId: number };
 /** isWish is the pack's new state as cached, undefined when no cache showed the pack. */
 export type ToggleWishResult = { packageId: number; isWish: 'Y' | 'N' | undefined };
 
-/** M11, optimistic: isWish flips in every cached list and detail, and rolls back on failure. */
+/**
+ * M11, optimistic: isWish flips in every cached list and detail, and rolls back on failure. The
+ * mutation settles once the lists it changed have been refetched, so the cache then holds the
+ * service's own word (`cachedWish`). A user's toggles run one at a time.
+ */
 export function useToggleWish() {
   const client = useQueryClient();
   const { userId } = useSettings();
   const mutationKey = mutationKeys.toggleWish;
   return useMutation({
     mutationKey,
+    scope: { id: `toggle-wish:${userId}` },
     onMutate: async ({ packageId }: ToggleWishVariables) => {
       mutationStarted(client, mutationKey);
+      bumpPackVersion(client, 'wish', packageId);
       return { snapshot: await flipWishEverywhere(client, userId, packageId) };
     },
     mutationFn: async ({ packageId }: ToggleWishVariables): Promise<ToggleWishResult> => {

@@ -1,4 +1,15 @@
-import { describeError, useToggleHidden, useToggleWish } from '../../api';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  cachedWish,
+  describeError,
+  isToggling,
+  mutationKeys,
+  packVersion,
+  useToggleHidden,
+  useSettings,
+  useToggleWish,
+  type PackToggle,
+} from '../../api';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 
@@ -14,13 +25,37 @@ function pendingFor(mutation: { isPending: boolean; variables?: { packageId: num
   return (packageId: number) => mutation.isPending && mutation.variables?.packageId === packageId;
 }
 
+/**
+ * Runs a pack's toggle unless one is already on its way (a double click would toggle it back),
+ * and builds Undo actions that do nothing, and say why, once the pack has changed since.
+ */
+function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
+  const client = useQueryClient();
+  const toast = useToast();
+  return {
+    canStart: (pack: Named) => !isToggling(client, mutationKey, pack.packageId),
+    undo: (pack: Named, run: () => void) => {
+      const version = packVersion(client, toggle, pack.packageId);
+      return {
+        label: 'Undo',
+        onClick: () => {
+          if (packVersion(client, toggle, pack.packageId) === version) return run();
+          toast.show({ message: `Nothing to undo: “${pack.packageName}” has changed since.` });
+        },
+      };
+    },
+  };
+}
+
 /** M8 both ways, each confirmed by a toast; hiding offers Undo. */
 export function useHideActions() {
   const toggle = useToggleHidden();
   const toast = useToast();
+  const runner = useToggleRunner('hidden', mutationKeys.toggleHidden);
   const run = (pack: Named) => toggle.mutateAsync({ packageId: pack.packageId });
 
-  const recover = (pack: Named, undoing = false) =>
+  const recover = (pack: Named, undoing = false) => {
+    if (!runner.canStart(pack)) return;
     notifyOutcome(run(pack), toast, {
       success: () => ({
         message: undoing
@@ -30,42 +65,51 @@ export function useHideActions() {
       }),
       error: failure('recover', pack),
     });
+  };
 
-  const hide = (pack: Named) =>
+  const hide = (pack: Named) => {
+    if (!runner.canStart(pack)) return;
     notifyOutcome(run(pack), toast, {
       success: () => ({
         message: `“${pack.packageName}” hidden.`,
-        action: { label: 'Undo', onClick: () => recover(pack, true) },
+        action: runner.undo(pack, () => recover(pack, true)),
       }),
       error: failure('hide', pack),
     });
+  };
 
   return { hide, recover, isPending: pendingFor(toggle) };
 }
 
-/** M11 both ways; removing offers Undo. */
+/** M11 both ways, announcing the state the service confirms; removing offers Undo. */
 export function useWishActions() {
   const toggle = useToggleWish();
   const toast = useToast();
-  const run = (pack: Named) => toggle.mutateAsync({ packageId: pack.packageId });
+  const client = useQueryClient();
+  const { userId } = useSettings();
+  const runner = useToggleRunner('wish', mutationKeys.toggleWish);
 
-  const add = (pack: Named) =>
-    notifyOutcome(run(pack), toast, {
-      success: () => ({
-        message: `“${pack.packageName}” added to your wish list.`,
-        tone: 'success',
-      }),
-      error: failure('wish for', pack),
+  const change = (pack: Named, action: string) => {
+    if (!runner.canStart(pack)) return;
+    // Settled means refetched: what the cache says now is what the service did.
+    const confirmed = toggle.mutateAsync({ packageId: pack.packageId }).then((result) => ({
+      isWish: cachedWish(client, userId, pack.packageId) ?? result.isWish,
+    }));
+    notifyOutcome(confirmed, toast, {
+      success: ({ isWish }) =>
+        (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'
+          ? {
+              message: `“${pack.packageName}” removed from your wish list.`,
+              action: runner.undo(pack, () => change(pack, 'wish for')),
+            }
+          : { message: `“${pack.packageName}” added to your wish list.`, tone: 'success' },
+      error: failure(action, pack),
     });
+  };
 
-  const remove = (pack: Named) =>
-    notifyOutcome(run(pack), toast, {
-      success: () => ({
-        message: `“${pack.packageName}” removed from your wish list.`,
-        action: { label: 'Undo', onClick: () => add(pack) },
-      }),
-      error: failure('remove', pack),
-    });
-
-  return { add, remove, isPending: pendingFor(toggle) };
+  return {
+    add: (pack: Named) => change(pack, 'wish for'),
+    remove: (pack: Named) => change(pack, 'remove'),
+    isPending: pendingFor(toggle),
+  };
 }
