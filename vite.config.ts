@@ -23,6 +23,7 @@ export default defineConfig({
           groups: [
             { name: 'data', test: /\/src\/api\/|\/node_modules\/zod\// },
             { name: 'ui', test: /\/src\/(components|shared|lib)\//, minShareCount: 2 },
+            { name: 'search', test: /\/src\/(features\/search\/|routes\/search\.tsx)/ },
           ],
         },
       },

@@ -11,7 +11,7 @@ import { useWindowRows } from './use-window-rows';
 const PREFETCH_ROWS = 4;
 const PREFETCH_SCREENS = 2;
 /** Rows rendered beyond the screen: enough for smooth scrolling, few enough that their lazy images stay unrequested. */
-const OVERSCAN_ROWS = 2;
+const OVERSCAN_ROWS = 1;
 
 type VirtualStickerGridProps<T> = {
   items: readonly T[];
