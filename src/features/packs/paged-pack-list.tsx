@@ -1,7 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { flattenPages, type Page } from '../../api';
 import { LoadMore } from '../../components/ui/load-more';
+import { useFocusAfterRemoval } from '../../components/use-focus-after-removal';
 import { QueryView } from '../../shared/query-view';
 import { PackCard, type PackCardData } from './pack-card';
 import { PackList } from './pack-list';
@@ -44,32 +45,36 @@ export function PagedPackList<T extends PackCardData>({
 }: PagedPackListProps<T>) {
   const flat = flattenPages(query.data);
   const packs = sort ? [...flat].sort(sort) : flat;
+  const containerRef = useRef<HTMLDivElement>(null);
+  useFocusAfterRemoval(containerRef);
   return (
-    <QueryView
-      query={query}
-      skeleton={<PackListSkeleton />}
-      isEmpty={packs.length === 0}
-      empty={empty}
-    >
-      <PackList label={label}>
-        {packs.map((pack, index) => (
-          <li key={getKey(pack)}>
-            <PackCard
-              pack={pack}
-              actions={actions?.(pack)}
-              meta={meta?.(pack)}
-              eager={index < 4}
-              rank={ranked ? index + 1 : undefined}
-            />
-          </li>
-        ))}
-      </PackList>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-        failed={query.isFetchNextPageError}
-      />
-    </QueryView>
+    <div ref={containerRef}>
+      <QueryView
+        query={query}
+        skeleton={<PackListSkeleton />}
+        isEmpty={packs.length === 0}
+        empty={empty}
+      >
+        <PackList label={label}>
+          {packs.map((pack, index) => (
+            <li key={getKey(pack)}>
+              <PackCard
+                pack={pack}
+                actions={actions?.(pack)}
+                meta={meta?.(pack)}
+                eager={index < 4}
+                rank={ranked ? index + 1 : undefined}
+              />
+            </li>
+          ))}
+        </PackList>
+        <LoadMore
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={query.fetchNextPage}
+          failed={query.isFetchNextPageError}
+        />
+      </QueryView>
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { expect, test } from 'vitest';
+import { useFocusAfterRemoval } from '../use-focus-after-removal';
+
+function RemovableList({ initial }: { initial: string[] }) {
+  const [names, setNames] = useState(initial);
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusAfterRemoval(ref);
+  const remove = (name: string) => setNames((all) => all.filter((other) => other !== name));
+  return (
+    <main tabIndex={-1}>
+      <div ref={ref}>
+        {names.length > 0 ? (
+          <ul>
+            {names.map((name) => (
+              <li key={name}>
+                <button type="button" onClick={() => remove(name)}>
+                  Hide {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <a href="/">Find stickers</a>
+        )}
+      </div>
+    </main>
+  );
+}
+
+test('hiding an item by keyboard moves focus to the item now in its place', async () => {
+  const user = userEvent.setup();
+  render(<RemovableList initial={['A', 'B', 'C']} />);
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Hide B' })).toHaveFocus();
+
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Hide C' })).toHaveFocus());
+});
+
+test('hiding the last item moves focus to the one before; the last of all to the empty state', async () => {
+  const user = userEvent.setup();
+  render(<RemovableList initial={['A', 'B']} />);
+  await user.tab();
+  await user.tab();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Hide A' })).toHaveFocus());
+
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Find stickers' })).toHaveFocus());
+});
