@@ -1,23 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { Header } from './header';
 import { NavList } from './nav-list';
 import { RouteBoundary } from './route-boundary';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const previousPath = useRef(pathname);
-
-  // A new page starts at the top with focus on its content, so screen readers announce it.
-  useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
-    window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  // A new page starts at the top with focus on its content, so screen readers announce it; Back
+  // returns to where the page was.
+  useScrollRestoration(useCallback(() => mainRef.current?.focus({ preventScroll: true }), []));
 
   useEffect(() => {
     if (!menuOpen) return;

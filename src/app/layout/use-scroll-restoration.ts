@@ -1,0 +1,47 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+
+/** How long Back waits for the page to grow tall enough to scroll where it was. */
+const RESTORE_FOR_MS = 2000;
+
+/**
+ * Back and Forward return to where the page was scrolled; any other navigation to a new path
+ * starts at the top. Positions are kept per history entry, so two visits of one page differ.
+ */
+export function useScrollRestoration(onNewPage: () => void): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const previous = useRef({ key: location.key, pathname: location.pathname });
+
+  useEffect(() => {
+    const remember = () => positions.current.set(previous.current.key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    const before = previous.current;
+    if (before.key === location.key) return;
+    previous.current = { key: location.key, pathname: location.pathname };
+    const saved = positions.current.get(location.key);
+    if (navigationType === NavigationType.Pop && saved !== undefined) return restore(saved);
+    if (before.pathname === location.pathname) return;
+    window.scrollTo(0, 0);
+    onNewPage();
+  }, [location.key, location.pathname, navigationType, onNewPage]);
+}
+
+/** Scrolls to `top` as soon as the page is tall enough (lazy code and cached data render late). */
+function restore(top: number): () => void {
+  const until = performance.now() + RESTORE_FOR_MS;
+  let frame = 0;
+  const attempt = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) > 1 && performance.now() < until) {
+      frame = requestAnimationFrame(attempt);
+    }
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
