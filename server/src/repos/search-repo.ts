@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { buildCatalogueIndex } from '../search/catalogue-index';
+import { isCldrWord } from '../search/cldr-names';
 import { findStickers, type Found } from '../search/find';
 import { Lru } from './lru';
 
@@ -31,6 +32,7 @@ export interface SearchResult {
  */
 export function createSearchRepo(db: Database.Database) {
   const index = buildCatalogueIndex(db);
+  isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
   const cache = new Lru<string, Found>(500);
 
   return {

@@ -1,8 +1,8 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { cldrNameOf } from './cldr-names';
+import { cldrNameOf, isCldrWord } from './cldr-names';
 import { emojiKeyOf } from './emoji';
 import { fold, letterCount, wordsOf } from './fold';
-import { matchKeywords, matchQuery } from './match';
+import { matchQuery, type KeywordHits } from './match';
 import { rankStickers, type Locale, type Ranked } from './rank';
 import { closestWord } from './typo';
 
@@ -13,6 +13,18 @@ export interface Found extends Ranked {
 
 const TYPO_MIN_LETTERS = 5;
 
+/**
+ * Keywords in the requested language and English; only when those find nothing, in the other
+ * languages (where a word is often another word: Dutch "beer" is a bear, Swedish "kiss" is not
+ * a kiss).
+ */
+function matchInLocale(index: CatalogueIndex, query: string, lang: string): KeywordHits {
+  const own = (keywordLang: string) => keywordLang === lang || keywordLang === 'en';
+  const hits = matchQuery(index, query, lang, own);
+  if (hits.keywords.length > 0) return hits;
+  return matchQuery(index, query, lang, (keywordLang) => !own(keywordLang));
+}
+
 /** An emoji query: that emoji's stickers, then those whose keywords match its CLDR name. */
 function findEmoji(index: CatalogueIndex, key: string, locale: Locale): Found {
   const own = index.emojiStickers.get(key) ?? [];
@@ -20,23 +32,25 @@ function findEmoji(index: CatalogueIndex, key: string, locale: Locale): Found {
   const name =
     (first === undefined ? undefined : index.nameOf(first, locale.lang)) ??
     cldrNameOf(key, locale.lang);
-  const hits = matchQuery(index, name ?? '', locale.lang);
-  return rankStickers(index, hits, locale, own);
+  return rankStickers(index, matchInLocale(index, name ?? '', locale.lang), locale, own);
+}
+
+function correction(index: CatalogueIndex, query: string, lang: string): string | undefined {
+  const words = wordsOf(fold(query));
+  const word = words[0];
+  if (words.length !== 1 || word === undefined || letterCount(word) < TYPO_MIN_LETTERS) return;
+  if (isCldrWord(word, lang)) return;
+  return closestWord(index, word, lang);
 }
 
 /** The whole ranked answer to one M1/C2 query (see docs/service.md, Search). */
 export function findStickers(index: CatalogueIndex, query: string, locale: Locale): Found {
   const emoji = emojiKeyOf(query);
   if (emoji !== undefined) return findEmoji(index, emoji, locale);
-  const found = rankStickers(index, matchQuery(index, query, locale.lang), locale);
-  const words = wordsOf(fold(query));
-  const word = words[0];
-  if (found.stickers.length > 0 || words.length !== 1 || word === undefined) return found;
-  if (letterCount(word) < TYPO_MIN_LETTERS) return found;
-  const corrected = closestWord(index, word, locale.lang);
+  const found = rankStickers(index, matchInLocale(index, query, locale.lang), locale);
+  if (found.stickers.length > 0) return found;
+  const corrected = correction(index, query, locale.lang);
   if (corrected === undefined) return found;
-  return {
-    ...rankStickers(index, matchKeywords(index, corrected), locale),
-    correctedQuery: corrected,
-  };
+  const hits = matchInLocale(index, corrected, locale.lang);
+  return { ...rankStickers(index, hits, locale), correctedQuery: corrected };
 }

@@ -11,27 +11,59 @@ export interface KeywordHits {
   readonly quality: Uint8Array;
 }
 
-const noHits = (index: CatalogueIndex): KeywordHits => ({
-  keywords: [],
-  quality: new Uint8Array(index.keyword.length),
-});
+/** Which keyword languages a search looks in. */
+export type Scope = (lang: string) => boolean;
 
 const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+$/u;
 
-function add(hits: KeywordHits, keywords: readonly number[] | undefined, quality: QualityValue) {
-  if (!keywords) return;
-  const mark = quality + 1;
-  for (const keyword of keywords) {
-    const known = hits.quality[keyword] ?? 0;
-    if (known === 0) hits.keywords.push(keyword);
-    if (known === 0 || mark < known) hits.quality[keyword] = mark;
+class Hits implements KeywordHits {
+  readonly keywords: number[] = [];
+  readonly quality: Uint8Array;
+
+  constructor(
+    private readonly index: CatalogueIndex,
+    private readonly scope: Scope,
+  ) {
+    this.quality = new Uint8Array(index.keyword.length);
+  }
+
+  add(keywords: readonly number[] | undefined, quality: QualityValue): void {
+    if (!keywords) return;
+    const mark = quality + 1;
+    for (const keyword of keywords) {
+      const known = this.quality[keyword] ?? 0;
+      if (known !== 0 && mark >= known) continue;
+      if (known === 0) {
+        if (!this.scope(this.index.lang[keyword] ?? '')) continue;
+        this.keywords.push(keyword);
+      }
+      this.quality[keyword] = mark;
+    }
+  }
+
+  get size(): number {
+    return this.keywords.length;
+  }
+
+  /** The hits that also hold each of `words` (stems compared) as a whole word. */
+  withEveryWord(words: readonly string[]): Hits {
+    if (words.length === 0) return this;
+    const stems = words.map(stem);
+    const kept = new Hits(this.index, this.scope);
+    for (const keyword of this.keywords) {
+      const own = new Set((this.index.folded[keyword] ?? '').split(' ').map(stem));
+      if (!stems.every((word) => own.has(word))) continue;
+      kept.keywords.push(keyword);
+      kept.quality[keyword] = this.quality[keyword] ?? 0;
+    }
+    return kept;
   }
 }
 
-function prefixHits(index: CatalogueIndex, word: string, hits: KeywordHits): void {
+function addPrefixes(index: CatalogueIndex, word: string, hits: Hits): void {
   const firstLetter = index.byFirstLetter.get(word);
   if (firstLetter) {
-    add(hits, firstLetter, Quality.prefix);
+    hits.add(firstLetter, Quality.prefix);
     return;
   }
   const words = index.sortedWords;
@@ -43,69 +75,59 @@ function prefixHits(index: CatalogueIndex, word: string, hits: KeywordHits): voi
     else high = middle;
   }
   for (let at = low; at < words.length && words[at]?.startsWith(word); at += 1) {
-    add(hits, index.wordEntries.get(words[at] ?? ''), Quality.prefix);
+    hits.add(index.wordEntries.get(words[at] ?? ''), Quality.prefix);
   }
-}
-
-/** Keeps the keywords that also hold each of `words` (stems compared) as a whole word. */
-function withEveryWord(index: CatalogueIndex, hits: KeywordHits, words: readonly string[]) {
-  if (words.length === 0) return hits;
-  const stems = words.map(stem);
-  const kept = noHits(index);
-  for (const keyword of hits.keywords) {
-    const own = new Set((index.folded[keyword] ?? '').split(' ').map(stem));
-    if (!stems.every((word) => own.has(word))) continue;
-    kept.keywords.push(keyword);
-    kept.quality[keyword] = hits.quality[keyword] ?? 0;
-  }
-  return kept;
 }
 
 /**
- * The keywords a folded query finds. Its last word matches a keyword that is the query itself,
- * or holds it as a whole word (plurals folded), and every other word of the query as whole
- * words. Words that merely start with the query count only while nothing holds it whole, or
- * while it is one or two letters of an alphabet: a prefix still being typed (so `cat` does not
- * find `catch`, and `개` finds dogs, not `개구리`). In a script written without spaces, a query
- * is found anywhere inside a keyword.
+ * The keywords in `scope` a folded query finds. Its last word matches a keyword that is the
+ * query itself, or holds it as a whole word (plurals folded), and every other word of the query
+ * as whole words. A match that only starts with the query, or (in a script written without
+ * spaces) holds it inside, counts only while nothing holds the query whole: `cat` does not find
+ * `catch`, `개` finds dogs and not `개구리`, `猫` finds cats and not `熊猫`. One or two letters of
+ * an alphabet are a word still being typed: they find words starting with them too.
  */
-export function matchKeywords(index: CatalogueIndex, foldedQuery: string): KeywordHits {
+export function matchKeywords(
+  index: CatalogueIndex,
+  foldedQuery: string,
+  scope: Scope,
+): KeywordHits {
   const words = wordsOf(foldedQuery);
   const last = words.at(-1);
-  if (last === undefined) return noHits(index);
+  const hits = new Hits(index, scope);
+  if (last === undefined) return hits;
   const phrase = words.join(' ');
   const others = words.slice(0, -1);
-  const hits = noHits(index);
-  add(hits, index.exact.get(phrase), Quality.exact);
-  add(hits, index.byStem.get(stem(last)), Quality.word);
-  let found = withEveryWord(index, hits, others);
-  const typing = last.length <= 2 && ALPHABETIC.test(last);
-  if (found.keywords.length === 0 || typing) {
-    prefixHits(index, last, hits);
-    found = withEveryWord(index, hits, others);
-  }
-  if (isUnspaced(phrase)) {
-    for (const keyword of index.unspaced) {
-      const text = index.folded[keyword] ?? '';
-      if (found.quality[keyword] === 0 && text.includes(phrase)) {
-        add(found, [keyword], text.startsWith(phrase) ? Quality.prefix : Quality.inside);
-      }
-    }
+  hits.add(index.exact.get(phrase), Quality.exact);
+  hits.add(index.byStem.get(stem(last)), Quality.word);
+  let found = hits.withEveryWord(others);
+  if (found.size > 0 && !(last.length <= 2 && ALPHABETIC.test(last))) return found;
+  addPrefixes(index, last, hits);
+  found = hits.withEveryWord(others);
+  if (found.size > 0 || !isUnspaced(phrase)) return found;
+  for (const keyword of index.unspaced) {
+    const text = index.folded[keyword] ?? '';
+    if (text.includes(phrase)) found.add([keyword], Quality.inside);
   }
   return found;
 }
 
 /**
- * Keywords found by the query folded without accents and, for keywords that keep them, with
- * (see keepsAccents); in a language that keeps them, with its accents only.
+ * Keywords in `scope` found by the query folded without accents and, for keywords that keep
+ * them, with (see keepsAccents); in a language that keeps them, with its accents only.
  */
-export function matchQuery(index: CatalogueIndex, query: string, lang: string): KeywordHits {
-  if (keepsAccents(lang)) return matchKeywords(index, fold(query, true));
+export function matchQuery(
+  index: CatalogueIndex,
+  query: string,
+  lang: string,
+  scope: Scope,
+): KeywordHits {
+  if (keepsAccents(lang)) return matchKeywords(index, fold(query, true), scope);
   const plain = fold(query);
-  const hits = matchKeywords(index, plain);
+  const hits = matchKeywords(index, plain, scope);
   const accented = fold(query, true);
   if (accented === plain) return hits;
-  const more = matchKeywords(index, accented);
+  const more = matchKeywords(index, accented, scope);
   for (const keyword of more.keywords) {
     const quality = more.quality[keyword] ?? 0;
     const known = hits.quality[keyword] ?? 0;
