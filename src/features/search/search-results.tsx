@@ -8,6 +8,7 @@ import { StickerTile } from '../stickers/sticker-tile';
 import { tilePriority } from '../stickers/tile-priority';
 import { useCopySticker } from '../stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../stickers/virtual-sticker-grid';
+import { CorrectedNotice } from './corrected-notice';
 import { resultCountText, resultsLabel } from './result-text';
 
 type SearchResultsProps = { q: string; lang: string; countryCode: string };
@@ -17,6 +18,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
   const copy = useCopySticker();
   const stickers = flattenPages(search.data);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
+  const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
 
   const onNearEnd = useCallback(() => {
@@ -36,6 +38,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
             ? 'Searching…'
             : ''}
       </p>
+      {corrected ? <CorrectedNotice q={q} corrected={corrected} /> : null}
       <QueryView
         query={search}
         skeleton={<StickerGridSkeleton />}
