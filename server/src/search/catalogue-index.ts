@@ -46,14 +46,16 @@ export function buildCatalogueIndex(db: Database.Database) {
   const exact = new Map<string, number[]>();
   const byStem = new Map<string, number[]>();
   const wordEntries = new Map<string, number[]>();
-  const byFirstLetter = new Map<string, number[]>();
+  const byShortPrefix = new Map<string, number[]>();
   const unspaced: number[] = [];
   table.folded.forEach((folded, keyword) => {
     pushTo(exact, folded, keyword);
     for (const word of folded.split(' ')) {
       if (word === '') continue;
       pushTo(wordEntries, word, keyword);
-      pushTo(byFirstLetter, String.fromCodePoint(word.codePointAt(0) ?? 0), keyword);
+      const [first = '', second] = Array.from(word);
+      pushTo(byShortPrefix, first, keyword);
+      if (second !== undefined) pushTo(byShortPrefix, first + second, keyword);
       pushTo(byStem, stem(word), keyword);
     }
     if (isUnspaced(folded)) unspaced.push(keyword);
@@ -81,8 +83,8 @@ export function buildCatalogueIndex(db: Database.Database) {
     exact,
     byStem,
     wordEntries,
-    /** Keywords with a word starting with each character: one-letter prefixes, precomputed. */
-    byFirstLetter,
+    /** Keywords with a word starting with each one or two characters, precomputed. */
+    byShortPrefix,
     sortedWords,
     /** Word numbers (in sortedWords) by length in UTF-16 units, for typo correction. */
     wordsByLength,

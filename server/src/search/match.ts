@@ -61,9 +61,8 @@ class Hits implements KeywordHits {
 }
 
 function addPrefixes(index: CatalogueIndex, word: string, hits: Hits): void {
-  const firstLetter = index.byFirstLetter.get(word);
-  if (firstLetter) {
-    hits.add(firstLetter, Quality.prefix);
+  if (Array.from(word).length <= 2) {
+    hits.add(index.byShortPrefix.get(word), Quality.prefix);
     return;
   }
   const words = index.sortedWords;
