@@ -33,8 +33,7 @@ export function Shelf({ id, title, more, children }: ShelfProps) {
   );
 }
 
-export const SHELF_LIST_CLASS =
-  '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:px-0';
+export const SHELF_LIST_CLASS = 'flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]';
 
 /** Placeholder cards while a row loads. */
 export function ShelfSkeleton({ count = 6, size }: { count?: number; size: number }) {
