@@ -8,6 +8,7 @@ import { sequentialLatency, summarize } from './measure';
 import { createJudge } from './search-judge';
 import { JUDGED, UNANSWERABLE, type Judged } from './search-judged';
 import { judgeAll, prefixesOf, searchPath } from './search-relevance';
+import { searchWorkTimes } from './search-work';
 
 const API_KEY = 'bench-key';
 const HEADERS = { apikey: API_KEY };
@@ -44,6 +45,7 @@ try {
     prefixes.map((query) => searchPath(query)),
   );
 
+  const work = searchWorkTimes(db, [...JUDGED, ...prefixes]);
   const judge = createJudge(db);
   const relevance = await judgeAll(port, HEADERS, JUDGED, judge);
   const junk = await judgeAll(
@@ -69,6 +71,10 @@ try {
       `p50 ${all.p50.toFixed(2)} ms, p95 ${all.p95.toFixed(2)} ms (goal ≤ 10), max ${all.max.toFixed(1)} ms`,
   );
   console.log(`  prefixes alone: p50 ${short.p50.toFixed(2)} ms, p95 ${short.p95.toFixed(2)} ms`);
+  console.log(
+    `Search work alone (in this process, fastest of 5 runs a query, no HTTP): ` +
+      `p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`,
+  );
   console.log(`Load average at the end: ${load()}`);
   if (process.argv.includes('--verbose')) for (const line of relevance.misses) console.log(line);
 } finally {
