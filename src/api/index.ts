@@ -25,5 +25,6 @@ export * from './mutations/use-toggle-hidden';
 export * from './mutations/use-confirm-gift';
 export * from './mutations/use-download-pack';
 export * from './mutations/use-register-sticker';
+export * from './mutations/use-remove-recent-search';
 export type * from './schemas';
 export { getSettings, updateSettings, useSettings, type Settings } from '../lib/settings';

@@ -220,6 +220,30 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (prefix, sticker_id, keyword_id)
   ) WITHOUT ROWID;
   `,
+  // 5: search reads an in-memory index (server/src/search). Its folded keywords are kept here, one
+  // row a distinct keyword of a language, its stickers packed in a few large blobs, so a start
+  // reads 185k short rows instead of folding 800k. Derived data, rebuilt by the search module when search_source
+  // no longer describes sticker_keywords. The per-keyword projection of migration 4 goes.
+  `
+  DROP TABLE sticker_search;
+  CREATE TABLE search_keywords (
+    id          INTEGER PRIMARY KEY,       -- in order of its postings
+    lang        TEXT NOT NULL,             -- base language code, lower case ('pt' for 'pt-BR')
+    keyword     TEXT NOT NULL,             -- as written
+    folded      TEXT NOT NULL,             -- folded words joined by one space
+    postings    INTEGER NOT NULL           -- how many stickers carry it
+  );
+  CREATE TABLE search_postings (           -- every keyword's stickers, in keyword id order
+    chunk       INTEGER PRIMARY KEY,
+    sticker_ids BLOB NOT NULL,             -- int32 little-endian
+    ranks       BLOB NOT NULL              -- int32 little-endian, the keyword's rank per sticker
+  );
+  CREATE TABLE search_source (             -- the sticker_keywords that search_keywords came from
+    keyword_rows INTEGER NOT NULL,
+    low_id       INTEGER,
+    high_id      INTEGER
+  );
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

@@ -89,7 +89,12 @@ export const locale = {
   countryCode: withDefault(country, 'must be an ISO 3166-1 two-letter code such as US', 'US'),
 };
 
-export const searchTerm = required(trimmed(100), 'must be 1 to 100 characters');
+// NUL and other control characters are never part of a tag; they are refused, not searched.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+export const searchTerm = required(
+  trimmed(100).check(z.refine((value) => !CONTROL_CHARACTER.test(value))),
+  'must be 1 to 100 characters without control characters',
+);
 export const flag = required(yesNo, 'must be Y or N');
 export const optionalFlag = optional(yesNo, 'must be Y or N or empty');
 export const optionalText = optional(text(100), 'must be at most 100 characters');

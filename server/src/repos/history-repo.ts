@@ -23,8 +23,8 @@ type ViewedRow = PackageRow & UserFlagsRow & { total_count: number };
 type User = { userId: string };
 
 /**
- * Per-user trails: recent search tags (M2), viewed packs (M5), sent stickers (M4). Tags and
- * views are recorded by reads (M1, M3), so they go through the deferred writes.
+ * Per-user trails: recent search tags (M2), viewed packs (M5), sent stickers (M4). Views are
+ * recorded by a read (M3), so they go through the deferred writes.
  */
 export function createHistoryRepo(db: Database.Database, deferred: DeferredWrites) {
   const tags = db
@@ -78,14 +78,15 @@ export function createHistoryRepo(db: Database.Database, deferred: DeferredWrite
     `SELECT COUNT(*) AS total_count ${sentFrom}`,
   );
 
-  function recordSearch(userId: string, keyword: string, at: string): void {
-    const folded = keyword.toLowerCase();
-    deferred.defer(`tag\0${userId}\0${folded}`, () => {
-      deleteVariants.run(userId, folded, keyword);
-      upsertTag.run(userId, keyword, at);
-      pruneTags.run({ userId, keep: RECENT_SEARCH_LIMIT });
-    });
-  }
+  // Committed before M1 answers: a tag the client was shown in M2 must survive a crash.
+  const recordSearch = db.transaction((userId: string, keyword: string, at: string) => {
+    deleteVariants.run(userId, keyword.toLowerCase(), keyword);
+    upsertTag.run(userId, keyword, at);
+    pruneTags.run({ userId, keep: RECENT_SEARCH_LIMIT });
+  });
+  const forgetTag = db.prepare(
+    'DELETE FROM recent_searches WHERE user_id = ? AND casefold(keyword) = ?',
+  );
 
   // Takes the Date: formatting waits for the write, which coalesces repeated views.
   function recordView(userId: string, packageId: number, at: Date): void {
@@ -97,10 +98,10 @@ export function createHistoryRepo(db: Database.Database, deferred: DeferredWrite
 
   return {
     recordSearch,
-    recentSearches: (userId: string) => {
-      deferred.flush();
-      return tags.all(userId, RECENT_SEARCH_LIMIT);
-    },
+    /** Removes a tag, in any case, from the user's recent searches. */
+    forgetSearch: (userId: string, keyword: string) =>
+      void forgetTag.run(userId, keyword.toLowerCase()),
+    recentSearches: (userId: string) => tags.all(userId, RECENT_SEARCH_LIMIT),
     recordView,
     viewed: (userId: string, paging: Paging) => {
       deferred.flush();

@@ -21,9 +21,9 @@ export function totalCount(data: InfiniteData<Page<unknown>> | undefined): numbe
   return data?.pages[0]?.pageMap.totalCount;
 }
 
-export function pagedList<T, Key extends QueryKey>(
+export function pagedList<P extends Page<unknown>, Key extends QueryKey>(
   queryKey: Key,
-  fetchPage: (pageNumber: number, signal: AbortSignal) => Promise<Page<T>>,
+  fetchPage: (pageNumber: number, signal: AbortSignal) => Promise<P>,
 ) {
   return infiniteQueryOptions({
     queryKey,

@@ -11,7 +11,12 @@ export const stickerQueries = {
     ...pagedList(stickerKeys.search(scope), async (pageNumber, signal) => {
       const { group, path, query } = searchPageRequest(scope, pageNumber);
       const body = await request(group, path, SearchBodySchema, { query, signal });
-      return { items: body.stickerList, pageMap: body.pageMap };
+      // correctedQuery: the word the service searched instead of a one-typo query.
+      return {
+        items: body.stickerList,
+        pageMap: body.pageMap,
+        correctedQuery: body.correctedQuery,
+      };
     }),
     enabled: scope.q.trim() !== '',
   }),

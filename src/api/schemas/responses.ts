@@ -16,6 +16,8 @@ import { CameraStickerSchema, PackStickerSchema, SearchStickerSchema } from './s
 export const SearchBodySchema = z.object({
   stickerList: z.array(SearchStickerSchema),
   pageMap: PageMapSchema,
+  /** Extension: the word searched instead of a query with one typo that found nothing. */
+  correctedQuery: z.optional(z.string()),
 }); // M1
 export const RecentKeywordsBodySchema = z.object({
   keywordList: z.array(z.object({ keyword: z.string() })),

@@ -1,9 +1,16 @@
-import { useRecentSearches } from '../../api';
-import { ChipLink } from '../../components/ui/chip';
+import { Link } from 'react-router';
+import { useRecentSearches, useRemoveRecentSearch } from '../../api';
+import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 
+const chipPart =
+  'inline-flex min-h-9 items-center border border-line bg-surface text-sm font-medium ' +
+  'transition-colors hover:border-accent-text hover:text-accent-text motion-reduce:transition-none';
+
+/** The user's recent tags as chips: each opens its search, its × removes it for good. */
 export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => string }) {
   const recent = useRecentSearches();
+  const remove = useRemoveRecentSearch();
   const tags = recent.data ?? [];
   if (recent.isError) {
     return <p className="mt-6 text-sm text-muted">Recent searches are not available right now.</p>;
@@ -23,11 +30,19 @@ export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => stri
       ) : (
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag}>
-              <ChipLink to={hrefFor(tag)}>
+            <li key={tag} className="flex">
+              <Link to={hrefFor(tag)} className={`${chipPart} gap-1 rounded-l-full pr-2 pl-3`}>
                 <span aria-hidden="true">🕘</span>
                 {tag}
-              </ChipLink>
+              </Link>
+              <button
+                type="button"
+                aria-label={`Remove “${tag}” from recent searches`}
+                onClick={() => remove.mutate(tag)}
+                className={`${chipPart} -ml-px rounded-r-full pr-2.5 pl-2 text-muted`}
+              >
+                <CloseIcon aria-hidden="true" className="size-3.5" />
+              </button>
             </li>
           ))}
         </ul>

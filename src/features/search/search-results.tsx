@@ -8,6 +8,7 @@ import { StickerTile } from '../../components/stickers/sticker-tile';
 import { tilePriority } from '../../components/stickers/tile-priority';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
+import { CorrectedNotice } from './corrected-notice';
 
 type SearchResultsProps = { q: string; lang: string; countryCode: string };
 
@@ -16,6 +17,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
   const copy = useCopySticker();
   const stickers = flattenPages(search.data);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
+  const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
 
   const onNearEnd = useCallback(() => {
@@ -35,6 +37,7 @@ export default function SearchResults({ q, lang, countryCode }: SearchResultsPro
             ? 'Searching…'
             : ''}
       </p>
+      {corrected ? <CorrectedNotice q={q} corrected={corrected} /> : null}
       <QueryView
         query={search}
         skeleton={<StickerGridSkeleton />}

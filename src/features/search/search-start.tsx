@@ -1,12 +1,6 @@
-import RecentTags from './recent-tags';
-import { SuggestedTags } from './suggested-tags';
+import { StartPage } from './start-page';
 
-/** What the search page offers before anything is typed: the user's recent tags, popular ones. */
+/** What the search page offers before anything is typed: the start page. */
 export default function SearchStart({ hrefFor }: { hrefFor: (tag: string) => string }) {
-  return (
-    <>
-      <RecentTags hrefFor={hrefFor} />
-      <SuggestedTags hrefFor={hrefFor} />
-    </>
-  );
+  return <StartPage hrefFor={hrefFor} />;
 }

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { success } from '../../http/envelope';
+import { EMPTY, success } from '../../http/envelope';
 import { locale, paging, searchTerm, userId } from '../../http/fields';
 import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
@@ -17,20 +17,33 @@ export const toSearchSticker = (row: SearchRow, origin: string) => ({
   packageName: row.package_name,
 });
 
-/** M1 sticker search (records the tag) and M2 recent tags. */
+/**
+ * M1 sticker search, M2 recent tags, and the extension that removes one recent tag. M1 records
+ * the tag (the corrected one after a typo) only when it found stickers, before it answers.
+ */
 export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
   router.get('/v1/search', (c) => {
     const input = readInput(c, { q: searchTerm, userId, ...locale, ...paging });
     const query = { q: input.q, lang: input.lang, country: input.countryCode };
     const page = repos.search.search(query, input.limit, offsetOf(input));
-    repos.history.recordSearch(input.userId, input.q, now().toISOString());
+    if (page.total > 0) {
+      repos.history.recordSearch(input.userId, page.correctedQuery ?? input.q, now().toISOString());
+    }
     const origin = originOf(c);
-    return success(pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin)));
+    const body = pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin));
+    const { correctedQuery } = page;
+    return success(correctedQuery === undefined ? body : { ...body, correctedQuery });
   });
 
   router.get('/v1/search/recent', (c) => {
     const input = readInput(c, { userId });
     const keywordList = repos.history.recentSearches(input.userId).map((keyword) => ({ keyword }));
     return success({ keywordList });
+  });
+
+  router.delete('/v1/search/recent/:userId', (c) => {
+    const input = readInput(c, { userId, q: searchTerm });
+    repos.history.forgetSearch(input.userId, input.q);
+    return success(EMPTY);
   });
 }

@@ -1,0 +1,83 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedCatalogue } from '../src/catalogue';
+import { openDatabase } from '../src/db/open-database';
+import { sequentialLatency, summarize } from './measure';
+import { createJudge } from './search-judge';
+import { JUDGED, UNANSWERABLE, type Judged } from './search-judged';
+import { judgeAll, prefixesOf, searchPath } from './search-relevance';
+import { searchWorkTimes } from './search-work';
+
+const API_KEY = 'bench-key';
+const HEADERS = { apikey: API_KEY };
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+const dir = mkdtempSync(join(tmpdir(), 'sticker-search-bench-'));
+const db = openDatabase(join(dir, 's.db'));
+seedCatalogue(db);
+const child = fork(new URL('./service-child.ts', import.meta.url), [join(dir, 's.db'), API_KEY], {
+  execArgv: ['--import', 'tsx'],
+});
+try {
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (reply) => resolve((reply as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
+  });
+  console.log(`Real catalogue seeded; load average ${load()}`);
+
+  // Latency first, so every query meets a cold answer cache; a warm-up in another language.
+  const prefixes = prefixesOf(JUDGED);
+  const warmUp = JUDGED.slice(0, 30).map((query) => searchPath({ ...query, lang: 'sw' }));
+  await sequentialLatency(port, HEADERS, warmUp);
+  const judgedTimes = await sequentialLatency(
+    port,
+    HEADERS,
+    JUDGED.map((query) => searchPath(query)),
+  );
+  const prefixTimes = await sequentialLatency(
+    port,
+    HEADERS,
+    prefixes.map((query) => searchPath(query)),
+  );
+
+  const work = searchWorkTimes(db, [...JUDGED, ...prefixes]);
+  const judge = createJudge(db);
+  const relevance = await judgeAll(port, HEADERS, JUDGED, judge);
+  const junk = await judgeAll(
+    port,
+    HEADERS,
+    UNANSWERABLE.map((q): Judged => ({ q, lang: 'en', means: [], kind: 'word' })),
+    judge,
+  );
+  db.close();
+
+  const all = summarize([...judgedTimes, ...prefixTimes]);
+  const short = summarize(prefixTimes);
+  const f = (n: number) => n.toFixed(3);
+  console.log(
+    `\nJudged queries: ${JUDGED.length} in ${new Set(JUDGED.map((q) => q.lang)).size} languages`,
+  );
+  console.log(`Precision over all returned results: ${f(relevance.precision)} (goal ≥ 0.95)`);
+  console.log(`Precision of the first 20:           ${f(relevance.precisionAt20)} (goal ≥ 0.98)`);
+  console.log(`Zero-result rate (answerable):       ${f(relevance.zeroRate)} (goal 0)`);
+  console.log(`Unanswerable queries with results:   ${junk.withResults}`);
+  console.log(
+    `M1 latency, ${all.count} cold queries (${prefixes.length} prefixes of 1–2 characters): ` +
+      `p50 ${all.p50.toFixed(2)} ms, p95 ${all.p95.toFixed(2)} ms (goal ≤ 10), max ${all.max.toFixed(1)} ms`,
+  );
+  console.log(`  prefixes alone: p50 ${short.p50.toFixed(2)} ms, p95 ${short.p95.toFixed(2)} ms`);
+  console.log(
+    `Search work alone (in this process, fastest of 5 runs a query, no HTTP): ` +
+      `p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`,
+  );
+  console.log(`Load average at the end: ${load()}`);
+  if (process.argv.includes('--verbose')) for (const line of relevance.misses) console.log(line);
+} finally {
+  child.disconnect();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,100 @@
+import type Database from 'better-sqlite3';
+import { groupConcepts } from './concepts';
+import { emojiKey } from './emoji';
+import { isUnspaced, stem } from './fold';
+import { readKeywordTable } from './keyword-table';
+
+export interface Sticker {
+  readonly stickerId: number;
+  readonly imageKey: string;
+  readonly animation: string | null;
+  readonly packageId: number;
+  readonly packageName: string;
+  readonly packLang: string;
+  readonly packCountry: string;
+  readonly emoji: string;
+}
+
+function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) {
+    if (list.at(-1) !== value) list.push(value);
+  } else map.set(key, [value]);
+}
+
+/**
+ * The catalogue's keywords folded once into lookup tables: exact keyword, whole word by stem,
+ * sorted words for prefixes, keywords in unspaced scripts, stickers by emoji. Keywords are
+ * numbered; each lists the concepts (groups of stickers with the same keywords) that carry it.
+ * Stickers are numbered in sticker id order. The catalogue is written before the service starts and
+ * never while it runs, so this is built once, at start.
+ */
+export function buildCatalogueIndex(db: Database.Database) {
+  const stickers = db
+    .prepare<[], Sticker>(
+      `SELECT s.sticker_id AS stickerId, s.image_key AS imageKey, s.animation,
+         p.package_id AS packageId, p.name AS packageName, lower(p.language_code) AS packLang,
+         upper(p.country_code) AS packCountry, s.emoji
+       FROM stickers s JOIN packages p ON p.package_id = s.package_id ORDER BY s.sticker_id`,
+    )
+    .all();
+  const table = readKeywordTable(db);
+  const stickerAt = new Map(stickers.map((sticker, index) => [sticker.stickerId, index]));
+  const postings = table.stickerIds.map((id) => stickerAt.get(id) ?? -1);
+
+  const names = new Map<string, string[]>();
+  const exact = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
+  const wordEntries = new Map<string, number[]>();
+  const byShortPrefix = new Map<string, number[]>();
+  const unspaced: number[] = [];
+  table.folded.forEach((folded, keyword) => {
+    pushTo(exact, folded, keyword);
+    for (const word of folded.split(' ')) {
+      if (word === '') continue;
+      pushTo(wordEntries, word, keyword);
+      const [first = '', second] = Array.from(word);
+      pushTo(byShortPrefix, first, keyword);
+      if (second !== undefined) pushTo(byShortPrefix, first + second, keyword);
+      pushTo(byStem, stem(word), keyword);
+    }
+    if (isUnspaced(folded)) unspaced.push(keyword);
+    const lang = table.lang[keyword] ?? '';
+    for (let at = table.start[keyword] ?? 0; at < (table.start[keyword + 1] ?? 0); at += 1) {
+      const sticker = postings[at] ?? -1;
+      if (table.ranks[at] !== 0 || sticker < 0) continue;
+      let byLang = names.get(lang);
+      if (!byLang) names.set(lang, (byLang = []));
+      byLang[sticker] = table.keyword[keyword] ?? '';
+    }
+  });
+  const sortedWords = [...wordEntries.keys()].sort();
+  const wordsByLength = new Map<number, number[]>();
+  sortedWords.forEach((word, at) => pushTo(wordsByLength, word.length, at));
+  const emojiStickers = new Map<string, number[]>();
+  stickers.forEach((sticker, index) => pushTo(emojiStickers, emojiKey(sticker.emoji), index));
+
+  return {
+    stickers,
+    lang: table.lang,
+    keyword: table.keyword,
+    folded: table.folded,
+    ...groupConcepts(stickers.length, table.start, postings, table.ranks),
+    exact,
+    byStem,
+    wordEntries,
+    /** Keywords with a word starting with each one or two characters, precomputed. */
+    byShortPrefix,
+    sortedWords,
+    /** Word numbers (in sortedWords) by length in UTF-16 units, for typo correction. */
+    wordsByLength,
+    unspaced,
+    emojiStickers,
+    /** A sticker's name (its first keyword) in `lang`, else in English. */
+    nameOf(sticker: number, lang: string): string | undefined {
+      return names.get(lang)?.[sticker] ?? names.get('en')?.[sticker];
+    },
+  };
+}
+
+export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;

@@ -1,0 +1,56 @@
+import type { CatalogueIndex } from './catalogue-index';
+import { cldrNameOf, isCldrWord } from './cldr-names';
+import { emojiKeyOf } from './emoji';
+import { fold, letterCount, wordsOf } from './fold';
+import { matchQuery, type KeywordHits } from './match';
+import { rankStickers, type Locale, type Ranked } from './rank';
+import { closestWord } from './typo';
+
+export interface Found extends Ranked {
+  /** Set when the query found nothing and this word, one edit away, was searched instead. */
+  readonly correctedQuery?: string;
+}
+
+const TYPO_MIN_LETTERS = 5;
+
+/**
+ * Keywords in the requested language and English; only when those find nothing, in the other
+ * languages (where a word is often another word: Dutch "beer" is a bear, Swedish "kiss" is not
+ * a kiss).
+ */
+function matchInLocale(index: CatalogueIndex, query: string, lang: string): KeywordHits {
+  const own = (keywordLang: string) => keywordLang === lang || keywordLang === 'en';
+  const hits = matchQuery(index, query, lang, own);
+  if (hits.keywords.length > 0) return hits;
+  return matchQuery(index, query, lang, (keywordLang) => !own(keywordLang));
+}
+
+/** An emoji query: that emoji's stickers, then those whose keywords match its CLDR name. */
+function findEmoji(index: CatalogueIndex, key: string, locale: Locale): Found {
+  const own = index.emojiStickers.get(key) ?? [];
+  const first = own[0];
+  const name =
+    (first === undefined ? undefined : index.nameOf(first, locale.lang)) ??
+    cldrNameOf(key, locale.lang);
+  return rankStickers(index, matchInLocale(index, name ?? '', locale.lang), locale, own);
+}
+
+function correction(index: CatalogueIndex, query: string, lang: string): string | undefined {
+  const words = wordsOf(fold(query));
+  const word = words[0];
+  if (words.length !== 1 || word === undefined || letterCount(word) < TYPO_MIN_LETTERS) return;
+  if (isCldrWord(word, lang)) return;
+  return closestWord(index, word, lang);
+}
+
+/** The whole ranked answer to one M1/C2 query (see docs/service.md, Search). */
+export function findStickers(index: CatalogueIndex, query: string, locale: Locale): Found {
+  const emoji = emojiKeyOf(query);
+  if (emoji !== undefined) return findEmoji(index, emoji, locale);
+  const found = rankStickers(index, matchInLocale(index, query, locale.lang), locale);
+  if (found.stickers.length > 0) return found;
+  const corrected = correction(index, query, locale.lang);
+  if (corrected === undefined) return found;
+  const hits = matchInLocale(index, corrected, locale.lang);
+  return { ...rankStickers(index, hits, locale), correctedQuery: corrected };
+}

@@ -1,0 +1,55 @@
+/**
+ * Text folding shared by the search index and queries, so both sides compare the same forms:
+ * compatibility forms (full-width, half-width) by NFKC, case, and the accents of Latin, Greek and
+ * Cyrillic letters (café = cafe). Marks that are letters of their own script (Hangul jamo, Thai
+ * and Indic vowel signs) are kept.
+ */
+const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/g;
+
+/**
+ * Vietnamese marks tone and vowel quality with accents (cắt "cut" is not cat), so its keywords
+ * keep them; a query is folded both ways and each form looks in the keywords folded alike.
+ */
+export const keepsAccents = (lang: string): boolean => lang === 'vi';
+
+export function fold(text: string, keepAccents = false): string {
+  const lower = text.normalize('NFKC').toLowerCase();
+  if (keepAccents) return lower.normalize('NFC');
+  return lower.normalize('NFD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '').normalize('NFC');
+}
+
+const WORD_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
+const POSSESSIVE = /['’]s(?![\p{L}\p{N}])/gu;
+
+/** The words of folded text: runs of letters, digits and marks ("woman’s" is "woman"). */
+export function wordsOf(folded: string): string[] {
+  return folded
+    .replace(POSSESSIVE, '')
+    .split(WORD_SEPARATORS)
+    .filter((word) => word.length > 0);
+}
+
+// Scripts written without spaces between words: a word is found inside a keyword.
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+export const isUnspaced = (folded: string): boolean => UNSPACED.test(folded);
+
+const INFLECTED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{4,}$/u;
+
+/**
+ * Simple plural folding for alphabetic words of four letters or more: cats → cat, kisses →
+ * kiss, puppies → puppy, gatos → gato. The same rule runs on keywords and queries, so a wrong
+ * cut (news → new) still matches only itself.
+ */
+export function stem(word: string): string {
+  if (!INFLECTED.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+const LETTER = /\p{L}/gu;
+
+export const letterCount = (text: string): number => text.match(LETTER)?.length ?? 0;

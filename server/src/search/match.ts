@@ -1,0 +1,137 @@
+import type { CatalogueIndex } from './catalogue-index';
+import { fold, isUnspaced, keepsAccents, stem, wordsOf } from './fold';
+
+/** How a keyword matched, best first. */
+export const Quality = { exact: 0, word: 1, prefix: 2, inside: 3 } as const;
+type QualityValue = (typeof Quality)[keyof typeof Quality];
+
+/** The keywords found; quality[k] is 1 + the best quality of keyword k, 0 when not found. */
+export interface KeywordHits {
+  readonly keywords: number[];
+  readonly quality: Uint8Array;
+}
+
+/** Which keyword languages a search looks in. */
+export type Scope = (lang: string) => boolean;
+
+const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+$/u;
+
+class Hits implements KeywordHits {
+  readonly keywords: number[] = [];
+  readonly quality: Uint8Array;
+
+  constructor(
+    private readonly index: CatalogueIndex,
+    private readonly scope: Scope,
+  ) {
+    this.quality = new Uint8Array(index.keyword.length);
+  }
+
+  add(keywords: readonly number[] | undefined, quality: QualityValue): void {
+    if (!keywords) return;
+    const mark = quality + 1;
+    for (const keyword of keywords) {
+      const known = this.quality[keyword] ?? 0;
+      if (known !== 0 && mark >= known) continue;
+      if (known === 0) {
+        if (!this.scope(this.index.lang[keyword] ?? '')) continue;
+        this.keywords.push(keyword);
+      }
+      this.quality[keyword] = mark;
+    }
+  }
+
+  get size(): number {
+    return this.keywords.length;
+  }
+
+  /** The hits that also hold each of `words` (stems compared) as a whole word. */
+  withEveryWord(words: readonly string[]): Hits {
+    if (words.length === 0) return this;
+    const stems = words.map(stem);
+    const kept = new Hits(this.index, this.scope);
+    for (const keyword of this.keywords) {
+      const own = new Set((this.index.folded[keyword] ?? '').split(' ').map(stem));
+      if (!stems.every((word) => own.has(word))) continue;
+      kept.keywords.push(keyword);
+      kept.quality[keyword] = this.quality[keyword] ?? 0;
+    }
+    return kept;
+  }
+}
+
+function addPrefixes(index: CatalogueIndex, word: string, hits: Hits): void {
+  if (Array.from(word).length <= 2) {
+    hits.add(index.byShortPrefix.get(word), Quality.prefix);
+    return;
+  }
+  const words = index.sortedWords;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((words[middle] ?? '') < word) low = middle + 1;
+    else high = middle;
+  }
+  for (let at = low; at < words.length && words[at]?.startsWith(word); at += 1) {
+    hits.add(index.wordEntries.get(words[at] ?? ''), Quality.prefix);
+  }
+}
+
+/**
+ * The keywords in `scope` a folded query finds. Its last word matches a keyword that is the
+ * query itself, or holds it as a whole word (plurals folded), and every other word of the query
+ * as whole words. A match that only starts with the query, or (in a script written without
+ * spaces) holds it inside, counts only while nothing holds the query whole: `cat` does not find
+ * `catch`, `개` finds dogs and not `개구리`, `猫` finds cats and not `熊猫`. One or two letters of
+ * an alphabet are a word still being typed: they find words starting with them too.
+ */
+export function matchKeywords(
+  index: CatalogueIndex,
+  foldedQuery: string,
+  scope: Scope,
+): KeywordHits {
+  const words = wordsOf(foldedQuery);
+  const last = words.at(-1);
+  const hits = new Hits(index, scope);
+  if (last === undefined) return hits;
+  const phrase = words.join(' ');
+  const others = words.slice(0, -1);
+  hits.add(index.exact.get(phrase), Quality.exact);
+  hits.add(index.byStem.get(stem(last)), Quality.word);
+  let found = hits.withEveryWord(others);
+  if (found.size > 0 && !(last.length <= 2 && ALPHABETIC.test(last))) return found;
+  addPrefixes(index, last, hits);
+  found = hits.withEveryWord(others);
+  if (found.size > 0 || !isUnspaced(phrase)) return found;
+  for (const keyword of index.unspaced) {
+    const text = index.folded[keyword] ?? '';
+    if (text.includes(phrase)) found.add([keyword], Quality.inside);
+  }
+  return found;
+}
+
+/**
+ * Keywords in `scope` found by the query folded without accents and, for keywords that keep
+ * them, with (see keepsAccents); in a language that keeps them, with its accents only.
+ */
+export function matchQuery(
+  index: CatalogueIndex,
+  query: string,
+  lang: string,
+  scope: Scope,
+): KeywordHits {
+  if (keepsAccents(lang)) return matchKeywords(index, fold(query, true), scope);
+  const plain = fold(query);
+  const hits = matchKeywords(index, plain, scope);
+  const accented = fold(query, true);
+  if (accented === plain) return hits;
+  const more = matchKeywords(index, accented, scope);
+  for (const keyword of more.keywords) {
+    const quality = more.quality[keyword] ?? 0;
+    const known = hits.quality[keyword] ?? 0;
+    if (known === 0) hits.keywords.push(keyword);
+    if (known === 0 || quality < known) hits.quality[keyword] = quality;
+  }
+  return hits;
+}

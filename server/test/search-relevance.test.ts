@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecentKeywordsBodySchema, SearchBodySchema } from '../../src/api/schemas';
+import { EmptyBodySchema } from '../../src/api/schemas/envelope';
+import { startTestServer, type TestServer } from '../src/testing/start-server';
+import { expectFailure, expectSuccess } from './contract';
+import { seedSearchCatalogue } from './search-catalogue';
+
+// Each rule of docs/service.md "Search", over real HTTP, on a catalogue of near misses.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedSearchCatalogue });
+});
+afterAll(() => server.close());
+
+async function m1(q: string, lang = 'en', userId = 'reader') {
+  const query = `q=${encodeURIComponent(q)}&userId=${userId}&lang=${lang}&limit=50`;
+  const response = await server.call(`/api/messenger/v1/search?${query}`);
+  return expectSuccess(response, SearchBodySchema);
+}
+const ids = async (q: string, lang = 'en') =>
+  (await m1(q, lang)).stickerList.map((s) => s.stickerId);
+const recent = async (userId: string) => {
+  const response = await server.call(`/api/messenger/v1/search/recent?userId=${userId}`);
+  const body = await expectSuccess(response, RecentKeywordsBodySchema);
+  return body.keywordList.map((k) => k.keyword);
+};
+
+describe('M1 matches whole words, not letters inside them', () => {
+  it('finds cat in keywords and their words, never catch, caterpillar or scatter', async () => {
+    expect(await ids('cat')).toEqual([102, 101, 111, 114]);
+  });
+
+  it('finds nothing for letters inside a word', async () => {
+    expect(await ids('muni')).toEqual([]);
+    expect(await ids('erpil')).toEqual([]);
+  });
+
+  it('finds words that start with the query while no word is the query itself', async () => {
+    expect(await ids('kitt')).toEqual([102]);
+    expect(await ids('caterp')).toEqual([104]);
+  });
+
+  it('treats one or two letters as a word being typed', async () => {
+    expect(await ids('ca')).toEqual(expect.arrayContaining([101, 102, 103, 104]));
+  });
+
+  it('ranks the exact keyword before a keyword holding the word', async () => {
+    const list = (await m1('cat')).stickerList;
+    expect(list.map((s) => s.keyword)).toEqual([
+      'cat',
+      'cat',
+      'cat face',
+      'grinning cat with smiling eyes',
+    ]);
+  });
+});
+
+describe('M1 in scripts written without spaces', () => {
+  it('finds a word inside a Japanese keyword', async () => {
+    expect(await ids('笑う', 'ja')).toEqual([101]);
+  });
+
+  it('finds a one-character Japanese or Chinese query, not the words it is part of', async () => {
+    expect(await ids('猫', 'ja')).toEqual([101, 102]);
+    expect(await ids('猫', 'zh')).toEqual([111]);
+  });
+
+  it('finds a one-character Korean word, not longer words starting with it', async () => {
+    expect(await ids('개', 'ko')).toEqual([107]);
+  });
+});
+
+describe('M1 folds plurals, case, accents and width', () => {
+  it('finds cats and kittens by their singular', async () => {
+    expect((await ids('cats')).sort()).toEqual((await ids('cat')).sort());
+    expect(await ids('kittens')).toEqual([102]);
+  });
+
+  it('ignores case, accents and full-width forms', async () => {
+    expect(await ids('CAFE')).toEqual([106]);
+    expect(await ids('café')).toEqual([106]);
+    expect(await ids('ＣＡＴ')).toEqual(await ids('cat'));
+  });
+
+  it('keeps Vietnamese accents, where they make another word', async () => {
+    expect(await ids('cắt', 'vi')).toEqual([112]);
+    expect(await ids('cat', 'vi')).not.toContain(112);
+  });
+});
+
+describe('M1 by language', () => {
+  it('looks in other languages only when the requested one and English find nothing', async () => {
+    expect(await ids('beer')).toEqual([116]);
+    expect(await ids('beer', 'nl')).toEqual([115, 116]);
+    expect(await ids('gato')).toEqual([102]);
+  });
+});
+
+describe('M1 by emoji', () => {
+  it("finds the emoji's stickers first, then those named like it", async () => {
+    expect(await ids('😺')).toEqual([101, 114]);
+  });
+
+  it('ignores skin tone and variation selector', async () => {
+    expect(await ids('👍🏽')).toEqual([113]);
+    expect(await ids('✂')).toEqual([112]);
+    expect(await ids('✂️')).toEqual([112]);
+  });
+});
+
+describe('M1 corrects one typo', () => {
+  it('searches the closest word one edit away and says so', async () => {
+    const body = await m1('pizzza');
+    expect(body.correctedQuery).toBe('pizza');
+    expect(body.stickerList.map((s) => s.stickerId)).toEqual([110]);
+    expect((await m1('kitetn')).correctedQuery).toBe('kitten');
+  });
+
+  it('leaves a query that found something, or a short one, uncorrected', async () => {
+    expect(await m1('pizza')).not.toHaveProperty('correctedQuery');
+    const short = await m1('pizz');
+    expect(short).not.toHaveProperty('correctedQuery');
+    expect(short.stickerList.map((s) => s.stickerId)).toEqual([110]);
+    expect((await m1('frob')).stickerList).toEqual([]);
+  });
+});
+
+describe('M2 recent tags', () => {
+  it('records a tag only when its search found stickers (the corrected one after a typo)', async () => {
+    for (const q of ['cat', 'zzzz', "' OR 1=1 --", '%', 'pizzza']) await m1(q, 'en', 'tags');
+    expect(await recent('tags')).toEqual(['pizza', 'cat']);
+  });
+
+  it('has committed the tag when M1 answers', async () => {
+    await m1('dog', 'en', 'durable');
+    const rows = server.db
+      .prepare<[string], { keyword: string }>(
+        'SELECT keyword FROM recent_searches WHERE user_id = ?',
+      )
+      .all('durable');
+    expect(rows).toEqual([{ keyword: 'dog' }]);
+  });
+
+  it('removes one tag, in any case, with DELETE /v1/search/recent/:userId', async () => {
+    for (const q of ['cat', 'dog', 'pizza']) await m1(q, 'en', 'chips');
+    const path = '/api/messenger/v1/search/recent/chips?q=DOG';
+    await expectSuccess(await server.call(path, { method: 'DELETE' }), EmptyBodySchema);
+    expect(await recent('chips')).toEqual(['pizza', 'cat']);
+    const again = await server.call(path, { method: 'DELETE' });
+    await expectSuccess(again, EmptyBodySchema);
+  });
+
+  it('answers a DELETE without q with 4000', async () => {
+    const response = await server.call('/api/messenger/v1/search/recent/chips', {
+      method: 'DELETE',
+    });
+    expect(await expectFailure(response, 400, '4000')).toContain('q');
+  });
+});
+
+describe('search text with control characters', () => {
+  it.each([
+    '/api/messenger/v1/search?q=cat%00&userId=u',
+    '/api/messenger/v1/search?q=a%07b&userId=u',
+    '/api/camera/v1/search?searchText=a%00b&userId=u',
+  ])('%s answers 4000, not 500', async (path) => {
+    expect(await expectFailure(await server.call(path), 400, '4000')).toMatch(/q|searchText/);
+    expect(server.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { CameraPackage } from '../../api';
+import { imageSrcSet } from '../../lib/image-src-set';
+import { SHELF_LIST_CLASS } from './shelf';
+
+export const PACK_COVER_SIZE = 112;
+
+type PackShelfListProps = {
+  packs: readonly Pick<CameraPackage, 'packageId' | 'packageName' | 'packageImg' | 'artistName'>[];
+  label: string;
+  /** The first row of the page loads its covers at once; the others when scrolled near. */
+  eager?: boolean;
+};
+
+/** Pack covers in one scrolling line, each opening its pack. */
+export function PackShelfList({ packs, label, eager = false }: PackShelfListProps) {
+  return (
+    <ul aria-label={label} className={SHELF_LIST_CLASS}>
+      {packs.map((pack, index) => {
+        const { src, srcSet } = imageSrcSet(pack.packageImg, PACK_COVER_SIZE);
+        return (
+          <li key={pack.packageId} className="w-28 shrink-0 snap-start">
+            <Link
+              to={`/packs/${pack.packageId}`}
+              className="group block rounded-xl focus-visible:outline-offset-2"
+            >
+              <img
+                src={src}
+                srcSet={srcSet}
+                alt=""
+                width={PACK_COVER_SIZE}
+                height={PACK_COVER_SIZE}
+                loading={eager ? 'eager' : 'lazy'}
+                fetchPriority={eager && index < 3 ? 'high' : 'auto'}
+                decoding="async"
+                className="size-28 rounded-xl border border-line bg-surface object-contain p-2 transition-colors group-hover:border-accent-text motion-reduce:transition-none"
+              />
+              <span className="mt-1.5 line-clamp-2 text-sm leading-tight font-medium group-hover:text-accent-text">
+                {pack.packageName}
+              </span>
+              <span className="block truncate text-xs text-muted">{pack.artistName}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { flattenPages, useSentStickers } from '../../api';
+import { imageSrcSet } from '../../lib/image-src-set';
+import { SHELF_LIST_CLASS, Shelf } from './shelf';
+
+const SIZE = 88;
+const SHOWN = 12;
+
+/** The user's recently sent stickers, each opening its pack; nothing when none were sent. */
+export function SentShelf() {
+  const sent = useSentStickers();
+  const stickers = flattenPages(sent.data).slice(0, SHOWN);
+  if (stickers.length === 0) return null;
+  return (
+    <Shelf
+      id="sent-heading"
+      title="Recently sent"
+      more={{ to: '/sent', label: 'See all recently sent stickers' }}
+    >
+      <ul aria-label="Recently sent stickers" className={SHELF_LIST_CLASS}>
+        {stickers.map((sticker, index) => {
+          const { src, srcSet } = imageSrcSet(sticker.stickerImg, SIZE);
+          return (
+            <li key={`${sticker.stickerId}-${index}`} className="shrink-0 snap-start">
+              <Link
+                to={`/packs/${sticker.packageId}`}
+                aria-label={`Open the pack of sent sticker ${index + 1}`}
+                className="block rounded-xl border border-line bg-surface p-1.5 transition-colors hover:border-accent-text motion-reduce:transition-none"
+              >
+                <img
+                  src={src}
+                  srcSet={srcSet}
+                  alt=""
+                  width={SIZE}
+                  height={SIZE}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-[88px] object-contain"
+                />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Shelf>
+  );
+}

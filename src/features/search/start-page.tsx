@@ -1,0 +1,21 @@
+import RecentTags from './recent-tags';
+import { SuggestedTags } from './suggested-tags';
+import { NewShelf } from './new-shelf';
+import { SentShelf } from './sent-shelf';
+import { TrendingShelf } from './trending-shelf';
+
+/**
+ * The start page under the search box: stickers first (trending packs), then the user's recent
+ * tags and popular ones, their recently sent stickers, and new packs. Each row loads on its own.
+ */
+export function StartPage({ hrefFor }: { hrefFor: (tag: string) => string }) {
+  return (
+    <>
+      <TrendingShelf />
+      <RecentTags hrefFor={hrefFor} />
+      <SuggestedTags hrefFor={hrefFor} />
+      <SentShelf />
+      <NewShelf />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { flattenPages, useCameraPackages } from '../../api';
+import { PACK_COVER_SIZE, PackShelfList } from './pack-shelf';
+import { Shelf, ShelfSkeleton } from './shelf';
+
+const SHOWN = 12;
+
+/** The C1 ranking's first packs: the start page's first row, its covers loaded at once. */
+export function TrendingShelf() {
+  const ranking = useCameraPackages();
+  const packs = flattenPages(ranking.data).slice(0, SHOWN);
+  if (ranking.isError) return null;
+  return (
+    <Shelf
+      id="trending-heading"
+      title="Trending packs"
+      more={{ to: '/camera', label: 'See all trending packs' }}
+    >
+      {ranking.isPending ? (
+        <ShelfSkeleton size={PACK_COVER_SIZE} />
+      ) : (
+        <PackShelfList packs={packs} label="Trending packs" eager />
+      )}
+    </Shelf>
+  );
+}
