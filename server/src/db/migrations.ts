@@ -220,6 +220,41 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (prefix, sticker_id, keyword_id)
   ) WITHOUT ROWID;
   `,
+  // 5: C1 counters. Each download and use event adds one to its pack's count for its UTC day and
+  // to the pack's all-time count (day ''), so ranking reads one row a pack and day, however many
+  // events there are. Triggers keep it in step with every writer (routes and the seed).
+  `
+  CREATE TABLE ranking_counts (
+    day        TEXT NOT NULL,               -- 'YYYY-MM-DD' (UTC) of the events; '' for all time
+    package_id INTEGER NOT NULL,
+    events     INTEGER NOT NULL,
+    PRIMARY KEY (day, package_id)
+  ) WITHOUT ROWID;
+
+  INSERT INTO ranking_counts (day, package_id, events)
+  SELECT day, package_id, COUNT(*) FROM (
+    SELECT substr(d.created_at, 1, 10) AS day, d.package_id FROM downloads d
+    UNION ALL
+    SELECT substr(su.used_at, 1, 10), s.package_id
+    FROM sticker_usage su JOIN stickers s ON s.sticker_id = su.sticker_id)
+  GROUP BY day, package_id;
+  INSERT INTO ranking_counts (day, package_id, events)
+  SELECT '', package_id, SUM(events) FROM ranking_counts GROUP BY package_id;
+
+  CREATE TRIGGER ranking_counts_download AFTER INSERT ON downloads BEGIN
+    INSERT INTO ranking_counts (day, package_id, events)
+    VALUES (substr(NEW.created_at, 1, 10), NEW.package_id, 1), ('', NEW.package_id, 1)
+    ON CONFLICT (day, package_id) DO UPDATE SET events = events + 1;
+  END;
+
+  CREATE TRIGGER ranking_counts_usage AFTER INSERT ON sticker_usage BEGIN
+    INSERT INTO ranking_counts (day, package_id, events)
+    SELECT day, package_id, 1 FROM stickers,
+      (SELECT substr(NEW.used_at, 1, 10) AS day UNION ALL SELECT '')
+    WHERE sticker_id = NEW.sticker_id
+    ON CONFLICT (day, package_id) DO UPDATE SET events = events + 1;
+  END;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

@@ -8,8 +8,8 @@ export const FREQUENT_LIMIT = 100;
 export const REACTION_LIMIT = 1000;
 
 export interface RankingFilter {
-  /** ISO timestamp; events before it do not count. '' counts all time. */
-  since: string;
+  /** UTC day ('YYYY-MM-DD'): events of that day and later count. '' counts all time. */
+  sinceDay: string;
   category: string | null;
   animated: number | null;
   country: string | null;
@@ -20,14 +20,13 @@ export interface RankingFilter {
 export type RankedRow = PackageRow & { on_off: string; created_at: string; total_count: number };
 type Page = { limit: number; offset: number };
 
+// Counters kept by migration 5's triggers: a period sums one row a pack and day, all time reads
+// the '' row, so the cost follows the catalogue and the period, not the number of events.
 const rankingFrom = `
   FROM packages p ${COVER_JOIN}
   LEFT JOIN (
-    SELECT package_id, COUNT(*) AS events FROM (
-      SELECT s.package_id FROM sticker_usage su JOIN stickers s ON s.sticker_id = su.sticker_id
-      WHERE su.used_at >= @since
-      UNION ALL
-      SELECT package_id FROM downloads WHERE created_at >= @since)
+    SELECT package_id, SUM(events) AS events FROM ranking_counts
+    WHERE CASE WHEN @sinceDay = '' THEN day = '' ELSE day >= @sinceDay END
     GROUP BY package_id) r ON r.package_id = p.package_id
   WHERE (@animated IS NULL OR p.animated = @animated)
     AND (@category IS NULL OR p.package_id IN (
@@ -49,8 +48,12 @@ export function createCameraRepo(db: Database.Database) {
   const rankingCount = db.prepare<RankingFilter, { total_count: number }>(
     `SELECT COUNT(*) AS total_count ${rankingFrom}`,
   );
-  const insertUsage = db.prepare(
-    'INSERT INTO sticker_usage (user_id, sticker_id, used_at) VALUES (?, ?, ?)',
+  // At most one use a user, sticker and minute: repeats within the minute add nothing.
+  const insertUsage = db.prepare<{ userId: string; stickerId: number; at: string; minute: string }>(
+    `INSERT INTO sticker_usage (user_id, sticker_id, used_at)
+     SELECT @userId, @stickerId, @at WHERE NOT EXISTS (
+       SELECT 1 FROM sticker_usage
+       WHERE user_id = @userId AND sticker_id = @stickerId AND used_at >= @minute)`,
   );
   const frequent = db.prepare<[string, number], StickerRow>(
     `SELECT s.sticker_id, s.package_id, s.image_key, s.animation
@@ -68,7 +71,7 @@ export function createCameraRepo(db: Database.Database) {
     ranking: (filter: RankingFilter, paging: Paging) =>
       readPage(rankingPage, rankingCount, filter, paging),
     recordUsage: (userId: string, stickerId: number, at: string) =>
-      void insertUsage.run(userId, stickerId, at),
+      void insertUsage.run({ userId, stickerId, at, minute: at.slice(0, 16) }),
     frequent: (userId: string) => frequent.all(userId, FREQUENT_LIMIT),
     reactions: () => reactions.all(REACTION_LIMIT),
   };

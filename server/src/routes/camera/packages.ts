@@ -35,7 +35,10 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
     });
     const days = input.date;
     const filter = {
-      since: days === undefined ? '' : new Date(now().getTime() - days * DAY_MS).toISOString(),
+      sinceDay:
+        days === undefined
+          ? ''
+          : new Date(now().getTime() - days * DAY_MS).toISOString().slice(0, 10),
       category: input.category ?? null,
       animated: input.animated === undefined ? null : Number(input.animated),
       country: input.country ?? null,
