@@ -11,7 +11,7 @@ import { pageBody } from '../present';
 
 const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30 };
 
-const period = optional(
+export const period = optional(
   z.pipe(
     z.string().check(z.regex(/^(daily|weekly|monthly)$/i)),
     z.transform((name) => PERIOD_DAYS[name.toLowerCase()] ?? 0),
