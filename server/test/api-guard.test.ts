@@ -90,7 +90,7 @@ describe('routing', () => {
     expect(served.length).toBeGreaterThan(20);
     for (const { method, path } of served) {
       const concrete = path.replace(/:[^/]+/g, '1');
-      const routes = app.router.match(method, concrete)[0].filter(([h]) => !guards.has(h));
+      const routes = app.router.match(method, concrete)[0].filter(([[h]]) => !guards.has(h));
       expect(routes, `${method} ${path}`).toHaveLength(1);
     }
   });
