@@ -1,14 +1,17 @@
 import type Database from 'better-sqlite3';
-import type { Paging } from '../http/page-map';
 import type { StickerRow } from './catalogue-repo';
-import { readPage } from './paged';
+import { offsetOf, type Paging } from '../http/page-map';
+import type { Page as ResultPage } from './paged';
+import { createRankingWindows } from './ranking-windows';
 import { COVER_JOIN, PACKAGE_COLUMNS, type PackageRow } from './package-row';
 
 export const FREQUENT_LIMIT = 100;
 export const REACTION_LIMIT = 1000;
 
 export interface RankingFilter {
-  /** UTC day ('YYYY-MM-DD'): events of that day and later count. '' counts all time. */
+  /** The period in days (1, 7, 30), or 0 for all time. */
+  days: number;
+  /** UTC day ('YYYY-MM-DD') the period starts on; '' for all time. */
   sinceDay: string;
   category: string | null;
   animated: number | null;
@@ -17,17 +20,11 @@ export interface RankingFilter {
   search: string | null;
 }
 
-export type RankedRow = PackageRow & { on_off: string; created_at: string; total_count: number };
+type Filter = Omit<RankingFilter, 'sinceDay'>;
+export type RankedRow = PackageRow & { on_off: string; created_at: string };
 type Page = { limit: number; offset: number };
 
-// Counters kept by migration 5's triggers: a period sums one row a pack and day, all time reads
-// the '' row, so the cost follows the catalogue and the period, not the number of events.
-const rankingFrom = `
-  FROM packages p ${COVER_JOIN}
-  LEFT JOIN (
-    SELECT package_id, SUM(events) AS events FROM ranking_counts
-    WHERE CASE WHEN @sinceDay = '' THEN day = '' ELSE day >= @sinceDay END
-    GROUP BY package_id) r ON r.package_id = p.package_id
+const filtered = `
   WHERE (@animated IS NULL OR p.animated = @animated)
     AND (@category IS NULL OR p.package_id IN (
       SELECT package_id FROM package_categories WHERE category = @category COLLATE NOCASE))
@@ -37,17 +34,25 @@ const rankingFrom = `
       OR instr(casefold(p.keywords), @search) > 0 OR instr(casefold(p.artist_name), @search) > 0)`;
 // casefold() is registered by createRepos: lower() and NOCASE fold ASCII only.
 
+// The period's totals (migration 5) give one row a pack: the order is found on narrow rows, and
+// only the page's packs are read in full.
+const rankingPageSql = `
+  SELECT ${PACKAGE_COLUMNS}, p.on_off, p.created_at
+  FROM (SELECT p.package_id, COALESCE(t.events, 0) AS events, p.ranking_order
+    FROM packages p
+    LEFT JOIN ranking_totals t ON t.days = @days AND t.package_id = p.package_id
+    ${filtered}
+    ORDER BY events DESC, p.ranking_order, p.package_id LIMIT @limit OFFSET @offset) r
+  JOIN packages p ON p.package_id = r.package_id ${COVER_JOIN}
+  ORDER BY r.events DESC, r.ranking_order, r.package_id`;
+
 /** Camera group: package ranking (C1), usage (C5), frequently used (C3), reactions (C4). */
 export function createCameraRepo(db: Database.Database) {
-  const rankingPage = db.prepare<RankingFilter & Page, RankedRow>(
-    `SELECT ${PACKAGE_COLUMNS}, p.on_off, p.created_at, COUNT(*) OVER () AS total_count
-     ${rankingFrom}
-     ORDER BY COALESCE(r.events, 0) DESC, p.ranking_order, p.package_id
-     LIMIT @limit OFFSET @offset`,
-  );
-  const rankingCount = db.prepare<RankingFilter, { total_count: number }>(
-    `SELECT COUNT(*) AS total_count ${rankingFrom}`,
-  );
+  const windows = createRankingWindows(db);
+  const rankingPage = db.prepare<Filter & Page, RankedRow>(rankingPageSql);
+  const rankingCount = db
+    .prepare<Omit<Filter, 'days'>, number>(`SELECT COUNT(*) FROM packages p ${filtered}`)
+    .pluck();
   // At most one use a user, sticker and minute: repeats within the minute add nothing.
   const insertUsage = db.prepare<{ userId: string; stickerId: number; at: string; minute: string }>(
     `INSERT INTO sticker_usage (user_id, sticker_id, used_at)
@@ -68,8 +73,12 @@ export function createCameraRepo(db: Database.Database) {
   );
 
   return {
-    ranking: (filter: RankingFilter, paging: Paging) =>
-      readPage(rankingPage, rankingCount, filter, paging),
+    ranking: ({ sinceDay, ...filter }: RankingFilter, paging: Paging): ResultPage<RankedRow> => {
+      windows.moveTo(filter.days, sinceDay);
+      const { days: _days, ...countFilter } = filter;
+      const rows = rankingPage.all({ ...filter, limit: paging.limit, offset: offsetOf(paging) });
+      return { rows, total: rankingCount.get(countFilter) ?? 0 };
+    },
     recordUsage: (userId: string, stickerId: number, at: string) =>
       void insertUsage.run({ userId, stickerId, at, minute: at.slice(0, 16) }),
     frequent: (userId: string) => frequent.all(userId, FREQUENT_LIMIT),

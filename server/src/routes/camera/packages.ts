@@ -35,6 +35,7 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
     });
     const days = input.date;
     const filter = {
+      days: days ?? 0,
       sinceDay:
         days === undefined
           ? ''
