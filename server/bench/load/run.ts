@@ -19,8 +19,10 @@ const CONNECTIONS = 100;
 const TARGETS = { p99: 100, healthP99: 50, loopP99: 50, c1Ratio: 1.5 };
 
 const children: ChildProcess[] = [];
+// LOAD_CPU_PROF=dir writes the service's CPU profile there (node --cpu-prof).
+const PROFILE = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [];
 function start<T>(file: string, args: string[]): Promise<[ChildProcess, T]> {
-  const child = fork(new URL(file, import.meta.url), args, { execArgv: ['--import', 'tsx'] });
+  const child = fork(new URL(file, import.meta.url), args, { execArgv: ['--import', 'tsx', ...PROFILE] });
   children.push(child);
   return new Promise((resolve, reject) => {
     child.once('message', (reply) => resolve([child, reply as T]));

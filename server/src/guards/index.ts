@@ -1,9 +1,10 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
 import { ResultCode } from '../../../src/api/schemas/error-codes';
 import { failure } from '../http/envelope';
+import { requestHeader } from '../http/request-header';
 import { DEFAULT_RATE_LIMITS, imageLimit, writeLimits, type RateLimits } from './rate-limits';
 import { securityHeaders } from './security-headers';
 
@@ -27,6 +28,11 @@ export const DEFAULT_GUARDS: Omit<GuardSettings, 'publicUrl'> = {
 
 const KEYED = ['/api/messenger/*', '/api/camera/*'];
 
+const when =
+  (applies: (c: Context) => boolean, middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    applies(c) ? middleware(c, next) : next();
+
 /** Pages get an ETag (revalidated with If-None-Match); hashed assets are cached for a year. */
 const pageEtag: MiddlewareHandler = (() => {
   const tag = etag({ weak: true });
@@ -41,23 +47,25 @@ const pageEtag: MiddlewareHandler = (() => {
 export function installGuards(app: Hono, settings: GuardSettings): void {
   app.use(securityHeaders(settings.scriptHashes, settings.publicUrl));
   app.use(pageEtag);
-  app.use(
-    '/api/*',
-    cors({
-      origin: [...settings.corsOrigins],
-      allowHeaders: ['apikey', 'Content-Type'],
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: settings.bodyLimitBytes,
-      onError: () =>
-        failure(413, ResultCode.payloadTooLarge, `request body over ${settings.bodyLimitBytes} bytes`),
-    }),
-  );
+  const allowCrossOrigin = cors({
+    origin: [...settings.corsOrigins],
+    allowHeaders: ['apikey', 'Content-Type'],
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  // Only a browser's cross-origin request names an Origin; the others have nothing to grant.
+  app.use('/api/*', when((c) => requestHeader(c, 'origin') !== undefined, allowCrossOrigin));
+  const limitBody = bodyLimit({
+    maxSize: settings.bodyLimitBytes,
+    onError: () =>
+      failure(413, ResultCode.payloadTooLarge, `request body over ${settings.bodyLimitBytes} bytes`),
+  });
+  // A request without Content-Length or Transfer-Encoding has no body: bodyLimit would still
+  // build a full fetch Request to look (measured under load).
+  const hasBody = (c: Context) =>
+    requestHeader(c, 'content-length') !== undefined ||
+    requestHeader(c, 'transfer-encoding') !== undefined;
+  app.use('/api/*', when(hasBody, limitBody));
   for (const path of KEYED) app.use(path, ...writeLimits(settings.rateLimits));
   app.use('/api/images/*', imageLimit(settings.rateLimits));
 }

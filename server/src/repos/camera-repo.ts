@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { StickerRow } from './catalogue-repo';
 import { offsetOf, type Paging } from '../http/page-map';
 import type { Page as ResultPage } from './paged';
@@ -7,6 +8,7 @@ import { COVER_JOIN, PACKAGE_COLUMNS, type PackageRow } from './package-row';
 
 export const FREQUENT_LIMIT = 100;
 export const REACTION_LIMIT = 1000;
+const RANKING_REUSE_MS = 1000;
 
 export interface RankingFilter {
   /** The period in days (1, 7, 30), or 0 for all time. */
@@ -49,6 +51,12 @@ const rankingPageSql = `
 /** Camera group: package ranking (C1), usage (C5), frequently used (C3), reactions (C4). */
 export function createCameraRepo(db: Database.Database) {
   const windows = createRankingWindows(db);
+  // A ranking page is reused for up to a second: C1 then costs one sort of the catalogue a second
+  // per distinct page and filter, however many ask; events show in the ranking within a second.
+  const recentRankings = new LRUCache<string, ResultPage<RankedRow>>({
+    max: 1000,
+    ttl: RANKING_REUSE_MS,
+  });
   const rankingPage = db.prepare<Filter & Page, RankedRow>(rankingPageSql);
   const rankingCount = db
     .prepare<Omit<Filter, 'days'>, number>(`SELECT COUNT(*) FROM packages p ${filtered}`)
@@ -73,11 +81,18 @@ export function createCameraRepo(db: Database.Database) {
   );
 
   return {
-    ranking: ({ sinceDay, ...filter }: RankingFilter, paging: Paging): ResultPage<RankedRow> => {
-      windows.moveTo(filter.days, sinceDay);
-      const { days: _days, ...countFilter } = filter;
-      const rows = rankingPage.all({ ...filter, limit: paging.limit, offset: offsetOf(paging) });
-      return { rows, total: rankingCount.get(countFilter) ?? 0 };
+    ranking(filter: RankingFilter, paging: Paging): ResultPage<RankedRow> {
+      const key = JSON.stringify([filter, paging.limit, paging.pageNumber]);
+      let page = recentRankings.get(key);
+      if (!page) {
+        const { sinceDay, ...period } = filter;
+        windows.moveTo(period.days, sinceDay);
+        const { days: _days, ...countFilter } = period;
+        const rows = rankingPage.all({ ...period, limit: paging.limit, offset: offsetOf(paging) });
+        page = { rows, total: rankingCount.get(countFilter) ?? 0 };
+        recentRankings.set(key, page);
+      }
+      return page;
     },
     recordUsage: (userId: string, stickerId: number, at: string) =>
       void insertUsage.run({ userId, stickerId, at, minute: at.slice(0, 16) }),
