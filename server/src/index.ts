@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createApp } from './app';
 import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from './catalogue';
+import { checkpointInBackground } from './db/checkpoints';
 import { openDatabase } from './db/open-database';
 import { readEnv } from './env';
 import { inlineScriptHashesOf } from './guards/security-headers';
@@ -33,6 +34,7 @@ const app = createApp({
   },
 });
 startLoopMonitor((message) => console.warn(message));
+const stopCheckpoints = checkpointInBackground(db, env.STICKER_DB);
 
 const service = await startService(app, {
   port: env.PORT,
@@ -45,7 +47,7 @@ console.log(`Sticker service on ${publicUrl} (port ${service.port}, database ${e
 console.log(`Demo user: ${DEMO_USER_ID}; API key header: apikey: ${env.STICKER_API_KEYS[0] ?? ''}`);
 
 function shutdown() {
-  void service.close().finally(() => {
+  void Promise.all([service.close(), stopCheckpoints()]).finally(() => {
     app.flushWrites();
     db.close();
     process.exit(0);

@@ -7,6 +7,8 @@ interface Job {
   words: string[];
   seconds: number;
   connections: number;
+  /** Requests a second offered in all; 0 sends each as soon as the last is answered. */
+  rate: number;
 }
 
 /** Runs the mixed load with autocannon in its own process and sends back the summary. */
@@ -16,6 +18,7 @@ process.once('message', (job: Job) => {
     {
       url: `http://127.0.0.1:${job.port}`,
       connections: job.connections,
+      ...(job.rate > 0 ? { overallRate: job.rate } : {}),
       duration: job.seconds,
       timeout: 10,
       headers: { apikey: job.apiKey },

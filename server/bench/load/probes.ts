@@ -20,14 +20,6 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-/** Sequential latencies of `paths`, after a warm-up of the first few. */
-export async function sequential(port: number, paths: readonly string[], apikey: string) {
-  for (const path of paths.slice(0, 20)) await timedGet(port, path, apikey);
-  const latencies: number[] = [];
-  for (const path of paths) latencies.push((await timedGet(port, path, apikey))[0]);
-  return latencies;
-}
-
 /** Health every `everyMs` until stopped: its latencies and any status other than 200. */
 export function probeHealth(port: number, apikey: string, everyMs = 50) {
   const latencies: number[] = [];

@@ -1,4 +1,5 @@
 import { createApp } from '../../src/app';
+import { checkpointInBackground } from '../../src/db/checkpoints';
 import { openDatabase } from '../../src/db/open-database';
 import { startLoopMonitor } from '../../src/http/loop-monitor';
 import { startService } from '../../src/serve';
@@ -11,6 +12,7 @@ import { startService } from '../../src/serve';
 const [path, apiKey] = process.argv.slice(2);
 if (!path || !apiKey) throw new Error('usage: service-child <db path> <api key>');
 const db = openDatabase(path);
+const stopCheckpoints = checkpointInBackground(db, path);
 const blocked: string[] = [];
 const app = createApp({
   db,
@@ -23,9 +25,11 @@ const service = await startService(app, { port: 0, hostname: '127.0.0.1' });
 process.send?.({ port: service.port });
 
 process.on('message', (message) => {
+  if (message === 'port') process.send?.({ port: service.port });
   if (message === 'reset') {
     monitor.delay.reset();
     blocked.length = 0;
+    process.send?.({ reset: true });
   }
   if (message === 'loop') {
     const ms = (ns: number) => ns / 1e6;
@@ -36,7 +40,7 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => {
-  void service.close().finally(() => {
+  void Promise.all([service.close(), stopCheckpoints()]).finally(() => {
     app.flushWrites();
     db.close();
     process.exit(0);
