@@ -19,7 +19,11 @@ export interface Serving {
 /** Serves `app` over HTTP with the connection limits and timeouts of guards/connections.ts. */
 export async function startService(
   app: Pick<App, 'fetch'>,
-  { port, hostname, limits = {} }: { port: number; hostname?: string; limits?: Partial<ConnectionLimits> },
+  {
+    port,
+    hostname,
+    limits = {},
+  }: { port: number; hostname?: string; limits?: Partial<ConnectionLimits> },
 ): Promise<Serving> {
   const all = { ...DEFAULT_CONNECTION_LIMITS, ...limits };
   const server = serve({

@@ -83,7 +83,9 @@ describe('exact paths', () => {
 describe('routing', () => {
   it('matches every API request to its one route, beside the standard guards', () => {
     const app = createApp({ db: openDatabase(':memory:'), apiKeys: ['k'] });
-    const guards = new Set(app.routes.filter(({ path }) => path.endsWith('*')).map((r) => r.handler));
+    const guards = new Set(
+      app.routes.filter(({ path }) => path.endsWith('*')).map((r) => r.handler),
+    );
     const served = app.routes.filter(
       ({ path }) => /^\/api\/(messenger|camera|health)/.test(path) && !path.endsWith('*'),
     );

@@ -44,10 +44,7 @@ describe('readEnv', () => {
     { PUBLIC_URL: 'stickers.example' },
     { CORS_ORIGINS: '*' },
     { RATE_LIMIT_WRITES_PER_KEY: '0' },
-  ])(
-    'rejects %j',
-    (source) => {
-      expect(() => readEnv(source)).toThrow(/Invalid environment/);
-    },
-  );
+  ])('rejects %j', (source) => {
+    expect(() => readEnv(source)).toThrow(/Invalid environment/);
+  });
 });

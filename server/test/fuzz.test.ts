@@ -9,7 +9,12 @@ const STACK_TRACE = /\bat [\w.<>]+ \(|\.ts:\d+:\d+|node:internal/;
 let server: TestServer;
 beforeAll(async () => {
   // Limits high enough that generated writes reach the routes.
-  const rateLimits = { writesPerKey: 1e6, writesPerClient: 1e6, imagesPerClient: 1e6, windowMs: 60_000 };
+  const rateLimits = {
+    writesPerKey: 1e6,
+    writesPerClient: 1e6,
+    imagesPerClient: 1e6,
+    windowMs: 60_000,
+  };
   server = await startTestServer({ guards: { rateLimits } });
 });
 afterAll(() => server.close());
@@ -26,7 +31,12 @@ async function send(request: FuzzRequest): Promise<Outcome> {
   if (request.apikey !== null) headers.apikey = request.apikey;
   const response = await fetch(server.origin + request.path, { method: request.method, headers });
   const text = await response.text();
-  return { request, status: response.status, type: response.headers.get('content-type') ?? '', text };
+  return {
+    request,
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text,
+  };
 }
 
 /** What is wrong with an answer, or undefined when it is a proper envelope (or an image). */
@@ -36,9 +46,16 @@ function problemWith({ request, status, type, text }: Outcome): string | undefin
   if (request.method === 'HEAD') return undefined;
   if (status < 300 && type.startsWith('image/')) return undefined;
   if (!type.startsWith('application/json')) return `content-type ${type}`;
-  const json = JSON.parse(text) as { header?: { code?: unknown; status?: unknown; message?: unknown }; body?: unknown };
+  const json = JSON.parse(text) as {
+    header?: { code?: unknown; status?: unknown; message?: unknown };
+    body?: unknown;
+  };
   const header = json.header;
-  if (typeof header?.code !== 'string' || typeof header.status !== 'string' || typeof header.message !== 'string') {
+  if (
+    typeof header?.code !== 'string' ||
+    typeof header.status !== 'string' ||
+    typeof header.message !== 'string'
+  ) {
     return 'no envelope header';
   }
   if (json.body === undefined) return 'no envelope body';

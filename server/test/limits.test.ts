@@ -41,7 +41,8 @@ describe('body limit', () => {
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After once a client has used its writes, reads still pass', async () => {
-    const write = () => server.call('/api/camera/v1/analytics/send/101?userId=r', { method: 'POST' });
+    const write = () =>
+      server.call('/api/camera/v1/analytics/send/101?userId=r', { method: 'POST' });
     for (let n = 0; n < 5; n += 1) expect((await write()).status).toBe(200);
     const refused = await write();
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -77,7 +78,9 @@ describe("Node's own client errors", () => {
   ])('answers %s in the envelope', async (_name, request, status) => {
     const answer = await rawExchange(request);
     expect(answer.startsWith(`HTTP/1.1 ${status} `)).toBe(true);
-    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { header: { code: string } };
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as {
+      header: { code: string };
+    };
     expect(body.header.code).toBe('4000');
   });
 });
@@ -110,7 +113,7 @@ function getFrom(localAddress: string): Promise<number> {
 }
 
 describe('connection caps', () => {
-  it("keeps serving another client while one floods the server with idle sockets", async () => {
+  it('keeps serving another client while one floods the server with idle sockets', async () => {
     const flood = await openIdle(300);
     const stillOpen = () => flood.filter((socket) => !socket.closed).length;
     // The server closes each socket over the client's share as it accepts it.

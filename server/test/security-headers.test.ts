@@ -42,7 +42,9 @@ describe('security headers', () => {
     const page = await server.call('/', { apikey: null });
     expect(page.status).toBe(200);
     const hash = createHash('sha256').update(BOOT).digest('base64');
-    expect(csp(page)).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(csp(page)).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
     expect(csp(page)).toContain("frame-ancestors 'none'");
     expect(csp(page)).not.toContain('unsafe-eval');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
@@ -80,7 +82,9 @@ describe('CORS', () => {
   it('grants nothing to another origin', async () => {
     const response = await preflight('https://evil.example');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    const read = await server.call('/api/messenger/v1/category', { headers: { Origin: 'https://evil.example' } });
+    const read = await server.call('/api/messenger/v1/category', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -97,12 +101,21 @@ describe('OpenAPI document', () => {
   it('validates and lists the 19 operations and the extensions', async () => {
     const response = await server.call('/api/openapi.json', { apikey: null });
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     await SwaggerParser.validate(structuredClone(document) as never);
     const ids = Object.values(document.paths).flatMap((methods) =>
       Object.values(methods).map((operation) => operation.operationId),
     );
-    const spec = [...Array.from({ length: 14 }, (_, i) => `M${i + 1}`), 'C1', 'C2', 'C3', 'C4', 'C5'];
+    const spec = [
+      ...Array.from({ length: 14 }, (_, i) => `M${i + 1}`),
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+      'C5',
+    ];
     expect(ids.filter((id) => spec.includes(id)).sort()).toEqual([...spec].sort());
     expect(ids.filter((id) => id.startsWith('X'))).toHaveLength(3);
   });

@@ -11,7 +11,10 @@ const paths = Array.from({ length: 240 }, (_, i) => {
  * C1's p95 on two databases, one service each, the requests alternating between them so both
  * meet the same machine load.
  */
-export async function compareC1(dbPaths: [string, string], apiKey: string): Promise<[number, number]> {
+export async function compareC1(
+  dbPaths: [string, string],
+  apiKey: string,
+): Promise<[number, number]> {
   const services = await Promise.all(
     dbPaths.map((path) => start<{ port: number }>('./service-child.ts', [path, apiKey])),
   );

@@ -14,7 +14,9 @@ export function addEvents(db: Database.Database, count: number, now: number, see
     `INSERT INTO downloads (user_id, package_id, is_purchase, price, created_at)
      VALUES (?, ?, 0, 0, ?)`,
   );
-  const use = db.prepare('INSERT INTO sticker_usage (user_id, sticker_id, used_at) VALUES (?, ?, ?)');
+  const use = db.prepare(
+    'INSERT INTO sticker_usage (user_id, sticker_id, used_at) VALUES (?, ?, ?)',
+  );
   const batch = db.transaction((size: number) => {
     for (let i = 0; i < size; i += 1) {
       const user = `load-${Math.floor(random() * 10_000)}`;

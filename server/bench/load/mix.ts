@@ -20,7 +20,8 @@ export function createMix(words: readonly string[], seed = 11): () => MixRequest
   const pack = () => 1 + Math.floor(random() * PACKS);
   const sticker = () => pack() * 100 + 1 + Math.floor(random() * STICKERS_PER_PACK);
   const reads: (() => string)[] = [
-    () => `${M}/search?q=${encodeURIComponent(pick(words).slice(0, 2 + Math.floor(random() * 4)))}&userId=${user()}`,
+    () =>
+      `${M}/search?q=${encodeURIComponent(pick(words).slice(0, 2 + Math.floor(random() * 4)))}&userId=${user()}`,
     () => `${M}/package/${pack()}?userId=${user()}`,
     () => `${M}/package/${pack()}?userId=${user()}`,
     () => `${C}/package?userId=${user()}&date=${pick(['', 'Daily', 'Weekly', 'Monthly'])}`,

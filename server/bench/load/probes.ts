@@ -7,10 +7,13 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 export function timedGet(port: number, path: string, apikey: string): Promise<[number, number]> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { apikey } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve([performance.now() - started, response.statusCode ?? 0]));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, agent, headers: { apikey } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve([performance.now() - started, response.statusCode ?? 0]));
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -24,9 +27,9 @@ export function percentile(values: readonly number[], p: number): number {
 export function probeHealth(port: number, apikey: string, everyMs = 50) {
   const latencies: number[] = [];
   let failures = 0;
-  let running = true;
+  const state = { running: true };
   const done = (async () => {
-    while (running) {
+    while (state.running) {
       const [ms, status] = await timedGet(port, '/api/health', apikey).catch(() => [0, 0]);
       latencies.push(ms);
       if (status !== 200) failures += 1;
@@ -35,7 +38,7 @@ export function probeHealth(port: number, apikey: string, everyMs = 50) {
   })();
   return {
     stop: async () => {
-      running = false;
+      state.running = false;
       await done;
       return { latencies, failures };
     },

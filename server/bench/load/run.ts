@@ -32,7 +32,10 @@ interface DriverResult {
   non2xx: number;
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 const dir = mkdtempSync(join(tmpdir(), 'sticker-load-'));
 let failed = true;
 try {
@@ -47,11 +50,15 @@ try {
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   const [c1Small, c1Big] = await compareC1([small, big], API_KEY);
-  console.log(`C1 p95: ${c1Small.toFixed(2)} ms at 10,000 events, ${c1Big.toFixed(2)} ms at ${EVENTS.toLocaleString('en')}`);
+  console.log(
+    `C1 p95: ${c1Small.toFixed(2)} ms at 10,000 events, ${c1Big.toFixed(2)} ms at ${EVENTS.toLocaleString('en')}`,
+  );
 
   const [service] = await start<{ port: number }>('./service-child.ts', [big, API_KEY]);
   const { port } = await ask<{ port: number }>(service, 'port');
-  console.log(`Machine load before the run: ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`);
+  console.log(
+    `Machine load before the run: ${load()} (1, 5, 15 min; ${availableParallelism()} cores)`,
+  );
   await ask(service, 'reset');
   const health = probeHealth(port, API_KEY);
   const job = {
@@ -64,7 +71,10 @@ try {
   };
   const [, driver] = await start<DriverResult>('./driver-child.ts', [], job);
   const probed = await health.stop();
-  const { loop, blocked } = await ask<{ loop: Record<string, number>; blocked: string[] }>(service, 'loop');
+  const { loop, blocked } = await ask<{ loop: Record<string, number>; blocked: string[] }>(
+    service,
+    'loop',
+  );
   console.log(`Machine load after the run: ${load()}`);
   const errors = driver.errors + driver.timeouts + driver.non2xx + probed.failures;
   const figures = {
@@ -81,8 +91,11 @@ try {
     'loop delay max ms': loop.max ?? NaN,
     'C1 p95 ratio 1M/10k': c1Big / c1Small,
   };
-  console.table(Object.entries(figures).map(([figure, value]) => ({ figure, value: Number(value.toFixed(2)) })));
-  if (blocked.length) console.log(`Event loop: ${blocked.length} blocks over 200 ms:`, blocked.slice(0, 5));
+  console.table(
+    Object.entries(figures).map(([figure, value]) => ({ figure, value: Number(value.toFixed(2)) })),
+  );
+  if (blocked.length)
+    console.log(`Event loop: ${blocked.length} blocks over 200 ms:`, blocked.slice(0, 5));
   const misses = [
     errors > 0 && `${errors} errors`,
     driver.p99 > TARGETS.p99 && `p99 over ${TARGETS.p99} ms`,

@@ -18,7 +18,9 @@ const app = createApp({
   db,
   apiKeys: [apiKey],
   publicUrl: 'http://127.0.0.1',
-  guards: { rateLimits: { writesPerKey: 1e9, writesPerClient: 1e9, imagesPerClient: 1e9, windowMs: 60_000 } },
+  guards: {
+    rateLimits: { writesPerKey: 1e9, writesPerClient: 1e9, imagesPerClient: 1e9, windowMs: 60_000 },
+  },
 });
 const monitor = startLoopMonitor((message) => blocked.push(message));
 const service = await startService(app, { port: 0, hostname: '127.0.0.1' });
@@ -34,7 +36,11 @@ process.on('message', (message) => {
   if (message === 'loop') {
     const ms = (ns: number) => ns / 1e6;
     process.send?.({
-      loop: { p50: ms(monitor.delay.percentile(50)), p99: ms(monitor.delay.percentile(99)), max: ms(monitor.delay.max) },
+      loop: {
+        p50: ms(monitor.delay.percentile(50)),
+        p99: ms(monitor.delay.percentile(99)),
+        max: ms(monitor.delay.max),
+      },
       blocked: [...blocked],
     });
   }

@@ -24,7 +24,10 @@ parentPort.once('message', () => { clearInterval(timer); db.close(); parentPort.
 export function checkpointInBackground(db: Database.Database, path: string): () => Promise<void> {
   if (path === ':memory:') return () => Promise.resolve();
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { driver, path, everyMs: EVERY_MS } });
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { driver, path, everyMs: EVERY_MS },
+  });
   db.pragma('wal_autocheckpoint = 0');
   worker.on('error', () => db.pragma('wal_autocheckpoint = 1000'));
   worker.unref();

@@ -11,7 +11,10 @@ import { migrate } from './migrations';
 export const BUSY_TIMEOUT_MS = 5;
 
 /** Opens (creating if needed) and migrates a database; ':memory:' gives a private one for tests. */
-export function openDatabase(path: string, { busyTimeoutMs = BUSY_TIMEOUT_MS } = {}): Database.Database {
+export function openDatabase(
+  path: string,
+  { busyTimeoutMs = BUSY_TIMEOUT_MS } = {},
+): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   // Migrations and the seed run before the service takes requests: they may wait longer.
   const db = new Database(path, { timeout: 5000 });

@@ -30,14 +30,26 @@ export const timeoutOptions = (limits: ConnectionLimits) => ({
   connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
 });
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 /** What Node itself refuses before any route runs, as the service's envelope. */
 function clientErrorAnswer(error: NodeJS.ErrnoException): string {
   const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
   const message =
-    status === 431 ? 'request headers too large' : status === 408 ? 'request timed out' : 'malformed HTTP request';
+    status === 431
+      ? 'request headers too large'
+      : status === 408
+        ? 'request timed out'
+        : 'malformed HTTP request';
   const json = JSON.stringify({
     header: { code: ResultCode.invalidParameter, status: 'fail', message },
     body: [],

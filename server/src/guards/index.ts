@@ -54,11 +54,18 @@ export function installGuards(app: Hono, settings: GuardSettings): void {
     maxAge: 600,
   });
   // Only a browser's cross-origin request names an Origin; the others have nothing to grant.
-  app.use('/api/*', when((c) => requestHeader(c, 'origin') !== undefined, allowCrossOrigin));
+  app.use(
+    '/api/*',
+    when((c) => requestHeader(c, 'origin') !== undefined, allowCrossOrigin),
+  );
   const limitBody = bodyLimit({
     maxSize: settings.bodyLimitBytes,
     onError: () =>
-      failure(413, ResultCode.payloadTooLarge, `request body over ${settings.bodyLimitBytes} bytes`),
+      failure(
+        413,
+        ResultCode.payloadTooLarge,
+        `request body over ${settings.bodyLimitBytes} bytes`,
+      ),
   });
   // A request without Content-Length or Transfer-Encoding has no body: bodyLimit would still
   // build a full fetch Request to look (measured under load).

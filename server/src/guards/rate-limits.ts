@@ -57,4 +57,9 @@ export function writeLimits({ writesPerKey, writesPerClient, windowMs }: RateLim
 
 /** Images are served without a key: limited per client address. */
 export const imageLimit = ({ imagesPerClient, windowMs }: RateLimits) =>
-  limiter(imagesPerClient, windowMs, (c) => `client ${clientAddress(c)}`, () => false);
+  limiter(
+    imagesPerClient,
+    windowMs,
+    (c) => `client ${clientAddress(c)}`,
+    () => false,
+  );

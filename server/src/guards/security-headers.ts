@@ -25,7 +25,10 @@ export function inlineScriptHashesOf(indexFile: string): string[] {
  * inline scripts by hash, no framing, no MIME sniffing. Resources may be read cross-origin
  * (images in another origin's pages, the API with CORS).
  */
-export function securityHeaders(scriptHashes: readonly string[], publicUrl: string): MiddlewareHandler {
+export function securityHeaders(
+  scriptHashes: readonly string[],
+  publicUrl: string,
+): MiddlewareHandler {
   const self = ["'self'", publicUrl];
   return secureHeaders({
     contentSecurityPolicy: {

@@ -6,8 +6,9 @@ type JsonSchema = Record<string, unknown>;
 
 // The raw text a client sends (before transforms); rules zod cannot express are left open.
 const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+  const json: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  delete json.$schema;
+  return json;
 };
 
 const envelope = (body: JsonSchema): JsonSchema => ({

@@ -87,9 +87,10 @@ export function createCameraRepo(db: Database.Database) {
       if (!page) {
         const { sinceDay, ...period } = filter;
         windows.moveTo(period.days, sinceDay);
-        const { days: _days, ...countFilter } = period;
+        const { category, animated, country, search } = period;
         const rows = rankingPage.all({ ...period, limit: paging.limit, offset: offsetOf(paging) });
-        page = { rows, total: rankingCount.get(countFilter) ?? 0 };
+        const total = rankingCount.get({ category, animated, country, search }) ?? 0;
+        page = { rows, total };
         recentRankings.set(key, page);
       }
       return page;

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /** A least-recently-used map of at most `capacity` entries, over lru-cache. */
-export class Lru<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+export class Lru<K extends string | number, V extends object | string | number> {
   private readonly entries: LRUCache<K, V>;
 
   constructor(capacity: number) {

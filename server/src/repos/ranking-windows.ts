@@ -8,7 +8,9 @@ import type Database from 'better-sqlite3';
 export function createRankingWindows(db: Database.Database) {
   const since = new Map<number, string>(
     db
-      .prepare<[], { days: number; since_day: string }>('SELECT days, since_day FROM ranking_windows')
+      .prepare<[], { days: number; since_day: string }>(
+        'SELECT days, since_day FROM ranking_windows',
+      )
       .all()
       .map((row) => [row.days, row.since_day]),
   );
@@ -24,8 +26,12 @@ export function createRankingWindows(db: Database.Database) {
      SELECT @days, package_id, SUM(events) FROM ranking_counts WHERE day >= @from
      GROUP BY package_id`,
   );
-  const dropEmpty = db.prepare<[number]>('DELETE FROM ranking_totals WHERE days = ? AND events <= 0');
-  const save = db.prepare<[string, number]>('UPDATE ranking_windows SET since_day = ? WHERE days = ?');
+  const dropEmpty = db.prepare<[number]>(
+    'DELETE FROM ranking_totals WHERE days = ? AND events <= 0',
+  );
+  const save = db.prepare<[string, number]>(
+    'UPDATE ranking_windows SET since_day = ? WHERE days = ?',
+  );
 
   const move = db.transaction((days: number, from: string, to: string) => {
     if (to > from) {

@@ -50,13 +50,16 @@ export async function startTestServer({
   seed(db);
   const errors: unknown[] = [];
   // The app is made once the port, and so the origin, is known.
-  let app: App | undefined;
+  const made: { app?: App } = {};
   const service = await startService(
-    { fetch: (request, env) => (app ? app.fetch(request, env) : new Response(null, { status: 503 })) },
+    {
+      fetch: (request, env) =>
+        made.app ? made.app.fetch(request, env) : new Response(null, { status: 503 }),
+    },
     { port: 0, hostname: '127.0.0.1', limits },
   );
   const origin = `http://127.0.0.1:${service.port}`;
-  app = createApp({
+  made.app = createApp({
     db,
     apiKeys: [TEST_API_KEY],
     now,

@@ -36,14 +36,69 @@ const SHAPES = [
 ];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD'];
 const PARAMS = [
-  'q', 'userId', 'lang', 'countryCode', 'limit', 'pageNumber', 'isPurchase', 'price', 'date',
-  'category', 'animated', 'country', 'searchText', 'packageId',
+  'q',
+  'userId',
+  'lang',
+  'countryCode',
+  'limit',
+  'pageNumber',
+  'isPurchase',
+  'price',
+  'date',
+  'category',
+  'animated',
+  'country',
+  'searchText',
+  'packageId',
 ];
 const HOSTILE = [
-  '', ' ', '%00', 'a%00b', '%0A', '%7F', '%C2%85', '%', '%zz', '%E0%A4%A', "'", '"', ';--',
-  "' OR 1=1 --", '%25', '..', '../..', '%2F', '<script>', '\u{1F431}', 'ÑANDÚ', '猫', '-1', '0',
-  '1e9', '999999999999999999999', 'NaN', 'Infinity', '0x10', '1.5', 'Y', 'n', 'daily', 'MONTHLY',
-  'en', 'pt-BR', 'x_y', 'ZZZ', 'US', 'cat', 'c', '*', '%2A', '\\', 'null', 'undefined', '[]',
+  '',
+  ' ',
+  '%00',
+  'a%00b',
+  '%0A',
+  '%7F',
+  '%C2%85',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  "'",
+  '"',
+  ';--',
+  "' OR 1=1 --",
+  '%25',
+  '..',
+  '../..',
+  '%2F',
+  '<script>',
+  '\u{1F431}',
+  'ÑANDÚ',
+  '猫',
+  '-1',
+  '0',
+  '1e9',
+  '999999999999999999999',
+  'NaN',
+  'Infinity',
+  '0x10',
+  '1.5',
+  'Y',
+  'n',
+  'daily',
+  'MONTHLY',
+  'en',
+  'pt-BR',
+  'x_y',
+  'ZZZ',
+  'US',
+  'cat',
+  'c',
+  '*',
+  '%2A',
+  '\\',
+  'null',
+  'undefined',
+  '[]',
 ];
 const KEYS = ['test-key', 'test-key', 'test-key', null, '', 'wrong', '%00'];
 
@@ -55,14 +110,24 @@ export function fuzzRequests(seed: number, count: number): FuzzRequest[] {
     const roll = random();
     if (roll < 0.5) return encodeURIComponent(pick(HOSTILE)).replace(/%25([0-9A-Fa-f]{2})/g, '%$1');
     if (roll < 0.7) return String(Math.floor(random() * 10 ** Math.floor(random() * 8)));
-    if (roll < 0.85) return encodeURIComponent(pick(HOSTILE).repeat(1 + Math.floor(random() * 300)));
-    return Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
-      `%${Math.floor(random() * 256).toString(16).padStart(2, '0')}`,
+    if (roll < 0.85)
+      return encodeURIComponent(pick(HOSTILE).repeat(1 + Math.floor(random() * 300)));
+    return Array.from(
+      { length: 1 + Math.floor(random() * 12) },
+      () =>
+        `%${Math.floor(random() * 256)
+          .toString(16)
+          .padStart(2, '0')}`,
     ).join('');
   };
   return Array.from({ length: count }, () => {
-    const path = pick(SHAPES).replace(/:\w+/g, () => (random() < 0.6 ? String(1 + Math.floor(random() * 7)) : value()));
-    const query = Array.from({ length: Math.floor(random() * 5) }, () => `${pick(PARAMS)}=${value()}`);
+    const path = pick(SHAPES).replace(/:\w+/g, () =>
+      random() < 0.6 ? String(1 + Math.floor(random() * 7)) : value(),
+    );
+    const query = Array.from(
+      { length: Math.floor(random() * 5) },
+      () => `${pick(PARAMS)}=${value()}`,
+    );
     return {
       method: pick(METHODS),
       path: query.length ? `${path}?${query.join('&')}` : path,

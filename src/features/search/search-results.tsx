@@ -8,11 +8,13 @@ import { StickerTile } from '../stickers/sticker-tile';
 import { tilePriority } from '../stickers/tile-priority';
 import { useCopySticker } from '../stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../stickers/virtual-sticker-grid';
+import { useKnownLocale } from './known-locale';
 import { resultCountText, resultsLabel } from './result-text';
 
 type SearchResultsProps = { q: string; lang: string; countryCode: string };
 
-export default function SearchResults({ q, lang, countryCode }: SearchResultsProps) {
+export default function SearchResults({ q, ...linked }: SearchResultsProps) {
+  const { lang, countryCode } = useKnownLocale(linked.lang, linked.countryCode);
   const search = useStickerSearch({ q, lang, countryCode });
   const copy = useCopySticker();
   const stickers = flattenPages(search.data);
