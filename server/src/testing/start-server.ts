@@ -32,6 +32,8 @@ export interface TestServerOptions {
   limits?: Partial<ConnectionLimits>;
   /** PUBLIC_URL; by default the server's own origin. */
   publicUrl?: string;
+  /** A database file (for tests that open a second connection); in memory by default. */
+  dbPath?: string;
 }
 
 /**
@@ -45,8 +47,9 @@ export async function startTestServer({
   site,
   limits,
   publicUrl,
+  dbPath = ':memory:',
 }: TestServerOptions = {}): Promise<TestServer> {
-  const db = openDatabase(':memory:');
+  const db = openDatabase(dbPath);
   seed(db);
   const errors: unknown[] = [];
   // The app is made once the port, and so the origin, is known.
