@@ -60,6 +60,16 @@ describe('security headers', () => {
   });
 });
 
+describe('ETag', () => {
+  it('lets a page be revalidated with If-None-Match', async () => {
+    const page = await server.call('/', { apikey: null });
+    const tag = page.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await server.call('/', { apikey: null, headers: { 'If-None-Match': tag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+});
+
 describe('CORS', () => {
   const preflight = (origin: string) =>
     server.call('/api/messenger/v1/category', {
