@@ -65,7 +65,10 @@ export function createApp({
   mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);
   mountGuarded(app, CAMERA, createCameraRoutes(deps), guard.keyed);
   mountOpenApi(app, publicUrl, guard.open);
-  const keyedRoutes = app.routes.filter(({ path }) => KEYED.some((base) => path.startsWith(base)));
+  // Routes only: the guards' wildcard entries would make every path under a base "known".
+  const keyedRoutes = app.routes.filter(
+    ({ path }) => !path.endsWith('*') && KEYED.some((base) => path.startsWith(base)),
+  );
   app.notFound(guardedNotFound(guard, KEYED, methodNotAllowed(keyedRoutes, notFoundHandler), site));
   // Every request carries the configured origin for absolute URLs (http/origin.ts).
   const fetch = app.fetch;

@@ -27,6 +27,7 @@ export const DEFAULT_GUARDS: Omit<GuardSettings, 'publicUrl'> = {
 };
 
 const KEYED = ['/api/messenger/*', '/api/camera/*'];
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 const when =
   (applies: (c: Context) => boolean, middleware: MiddlewareHandler): MiddlewareHandler =>
@@ -72,7 +73,9 @@ export function installGuards(app: Hono, settings: GuardSettings): void {
   const hasBody = (c: Context) =>
     requestHeader(c, 'content-length') !== undefined ||
     requestHeader(c, 'transfer-encoding') !== undefined;
-  app.use('/api/*', when(hasBody, limitBody));
-  for (const path of KEYED) app.use(path, ...writeLimits(settings.rateLimits));
+  // Registered for the write methods only, so reads (M3 above all) pass through fewer layers.
+  app.on(WRITES, '/api/*', when(hasBody, limitBody));
+  const [perClient, perKey] = writeLimits(settings.rateLimits);
+  app.on(WRITES, KEYED, perClient, perKey);
   app.use('/api/images/*', imageLimit(settings.rateLimits));
 }

@@ -48,7 +48,11 @@ function limiter(
 const isRead = (c: Context) => READS.has(c.req.method);
 
 /** Writes (POST, PUT, DELETE) limited per client address, then per API key. */
-export function writeLimits({ writesPerKey, writesPerClient, windowMs }: RateLimits) {
+export function writeLimits({
+  writesPerKey,
+  writesPerClient,
+  windowMs,
+}: RateLimits): [MiddlewareHandler, MiddlewareHandler] {
   return [
     limiter(writesPerClient, windowMs, (c) => `client ${clientAddress(c)}`, isRead),
     limiter(writesPerKey, windowMs, (c) => `key ${requestHeader(c, 'apikey') ?? ''}`, isRead),
