@@ -46,6 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       STICKER_DB: e2eDatabasePath,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       STICKER_API_KEYS: `${e2eApiKey},local-dev-key`,
       VITE_STICKER_API_KEY: e2eApiKey,
     },

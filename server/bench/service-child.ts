@@ -8,7 +8,7 @@ import { answerCpuQueries } from './child-ipc';
 const [path, apiKey] = process.argv.slice(2);
 if (!path || !apiKey) throw new Error('usage: service-child <db path> <api key>');
 const db = openDatabase(path);
-const app = createApp({ db, apiKeys: [apiKey] });
+const app = createApp({ db, apiKeys: [apiKey], publicUrl: 'http://127.0.0.1' });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   process.send?.({ port: info.port });
 });

@@ -7,6 +7,8 @@ import { success } from './http/envelope';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
 import { methodNotAllowed } from './http/method-guard';
 import type { SiteFallback } from './http/static-site';
+import { DEFAULT_GUARDS, installGuards, type GuardSettings } from './guards';
+import { mountOpenApi } from './openapi';
 import { createRepos } from './repos';
 import { createCameraRoutes } from './routes/camera';
 import { createMessengerRoutes } from './routes/messenger';
@@ -18,6 +20,10 @@ export interface AppOptions {
   log?: ErrorLog;
   /** The web app, answering what no API route takes (index.ts passes the built app). */
   site?: SiteFallback;
+  /** The origin absolute URLs in answers start with (PUBLIC_URL); index.ts passes the setting. */
+  publicUrl?: string;
+  /** CORS origins, rate and body limits, the page's inline script hashes (defaults: guards/). */
+  guards?: Partial<Omit<GuardSettings, 'publicUrl'>>;
 }
 
 /** The Hono app, plus flushWrites() to call before closing the database. */
@@ -34,6 +40,8 @@ export function createApp({
   now = () => new Date(),
   log = (message, error) => console.error(message, error),
   site,
+  publicUrl = 'http://localhost',
+  guards = {},
 }: AppOptions): App {
   const repos = createRepos(db, log);
   const deps = { repos, now };
@@ -44,7 +52,9 @@ export function createApp({
   const app = new Hono({ router: new PatternRouter() });
   const onError = errorHandler(log);
   app.onError(onError);
-  // No middleware: each route carries the guard (see api-guard.ts).
+  // Standard middleware first (headers, CORS, limits); compression and the key check are carried
+  // by each route (see api-guard.ts).
+  installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl });
   const guard = createApiGuard(apiKeys, onError);
 
   const health = new Hono();
@@ -54,7 +64,19 @@ export function createApp({
   mountGuarded(app, '/api/images', createImageRoutes(), guard.open);
   mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);
   mountGuarded(app, CAMERA, createCameraRoutes(deps), guard.keyed);
-  const keyedRoutes = app.routes.filter(({ path }) => KEYED.some((base) => path.startsWith(base)));
+  mountOpenApi(app, publicUrl, guard.open);
+  // Routes only: the guards' wildcard entries would make every path under a base "known".
+  const keyedRoutes = app.routes.filter(
+    ({ path }) => !path.endsWith('*') && KEYED.some((base) => path.startsWith(base)),
+  );
   app.notFound(guardedNotFound(guard, KEYED, methodNotAllowed(keyedRoutes, notFoundHandler), site));
+  // Every request carries the configured origin for absolute URLs (http/origin.ts).
+  const fetch = app.fetch;
+  app.fetch = (request, env?: unknown, executionCtx?) =>
+    fetch(
+      request,
+      env && typeof env === 'object' ? Object.assign(env, { publicUrl }) : { publicUrl },
+      executionCtx,
+    );
   return Object.assign(app, { flushWrites: repos.flushWrites });
 }

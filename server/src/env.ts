@@ -1,6 +1,30 @@
 import { existsSync } from 'node:fs';
 import * as z from 'zod/mini';
 
+const count = (fallback: number, max = 1_000_000_000) =>
+  z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,10}$/)),
+      z.pipe(z.transform(Number), z.number().check(z.minimum(1), z.maximum(max))),
+    ),
+    fallback,
+  );
+
+const list = z.pipe(
+  z.string(),
+  z.transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+);
+
+const origin = z.pipe(
+  z.string().check(z.regex(/^https?:\/\/[^/?#\s]+\/?$/)),
+  z.transform((value) => value.replace(/\/$/, '')),
+);
+
 const EnvSchema = z.object({
   PORT: z._default(
     z.pipe(
@@ -10,19 +34,24 @@ const EnvSchema = z.object({
     8787,
   ),
   STICKER_DB: z._default(z.string().check(z.minLength(1)), 'data/stickers.db'),
-  STICKER_API_KEYS: z._default(
-    z
-      .pipe(
-        z.string(),
-        z.transform((value) =>
-          value
-            .split(',')
-            .map((key) => key.trim())
-            .filter(Boolean),
-        ),
-      )
-      .check(z.minLength(1)),
-    ['local-dev-key'],
+  STICKER_API_KEYS: z._default(list.check(z.minLength(1)), ['local-dev-key']),
+  /** The origin absolute URLs in answers start with; by default http://localhost:PORT. */
+  PUBLIC_URL: z.optional(origin),
+  /** Origins whose pages may call the API from a browser (CORS); none by default. */
+  CORS_ORIGINS: z._default(z.pipe(list, z.array(origin)), []),
+  /** Requests a minute: writes per API key, writes per client address, images per address. */
+  RATE_LIMIT_WRITES_PER_KEY: count(6000),
+  RATE_LIMIT_WRITES_PER_CLIENT: count(600),
+  RATE_LIMIT_IMAGES_PER_CLIENT: count(3000),
+  BODY_LIMIT_BYTES: count(16_384),
+  MAX_CONNECTIONS: count(2048, 1_000_000),
+  MAX_CONNECTIONS_PER_CLIENT: count(256, 1_000_000),
+  SERVE_SOURCE_MAPS: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^(true|false|1|0)$/)),
+      z.transform((value) => value === 'true' || value === '1'),
+    ),
+    false,
   ),
 });
 

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 let clock = Date.UTC(2026, 0, 1);
 let server: TestServer;
 
@@ -23,13 +24,20 @@ const rankedIds = async (query = '') => (await ranking(query)).packageList.map((
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(clock++) });
   // Events 40, 10 and 3 days before "now", then today.
-  for (let n = 0; n < 5; n += 1) await use(401);
+  // Uses a minute apart: within one minute a user's uses of a sticker count once.
+  for (let n = 0; n < 5; n += 1) {
+    await use(401);
+    clock += MINUTE;
+  }
   clock += 30 * DAY;
   for (const user of ['a', 'b', 'c']) {
     await server.call(`/api/messenger/v1/download/2?userId=${user}`, { method: 'POST' });
   }
   clock += 7 * DAY;
-  for (let n = 0; n < 2; n += 1) await use(501);
+  for (let n = 0; n < 2; n += 1) {
+    await use(501);
+    clock += MINUTE;
+  }
   clock += 3 * DAY;
   await use(601);
 });
@@ -88,11 +96,22 @@ describe('C3, C4, C5 stickers', () => {
   it('lists the user stickers by usage, most used first', async () => {
     for (const id of [402, 101, 501, 402, 501, 402]) {
       await expectSuccess(await use(id, 'f1'), EmptyBodySchema);
+      clock += MINUTE;
     }
     const frequent = await list('/sticker/frequently?userId=f1');
     expect(frequent.map((s) => s.stickerId)).toEqual([402, 501, 101]);
     expect(frequent[0]?.stickerImg).toBe(`${server.origin}/api/images/fixture/402.svg`);
     expect(await list('/sticker/frequently?userId=nobody')).toEqual([]);
+  });
+
+  it('counts the uses of one sticker by one user once a minute', async () => {
+    clock = Math.ceil(clock / MINUTE) * MINUTE;
+    for (let n = 0; n < 50; n += 1) await expectSuccess(await use(102, 'f2'), EmptyBodySchema);
+    await use(402, 'f2');
+    clock += MINUTE;
+    await use(402, 'f2');
+    const frequent = await list('/sticker/frequently?userId=f2');
+    expect(frequent.map((s) => s.stickerId)).toEqual([402, 102]);
   });
 
   it('lists reaction stickers', async () => {

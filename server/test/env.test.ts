@@ -7,6 +7,14 @@ describe('readEnv', () => {
       PORT: 8787,
       STICKER_DB: 'data/stickers.db',
       STICKER_API_KEYS: ['local-dev-key'],
+      CORS_ORIGINS: [],
+      RATE_LIMIT_WRITES_PER_KEY: 6000,
+      RATE_LIMIT_WRITES_PER_CLIENT: 600,
+      RATE_LIMIT_IMAGES_PER_CLIENT: 3000,
+      BODY_LIMIT_BYTES: 16_384,
+      MAX_CONNECTIONS: 2048,
+      MAX_CONNECTIONS_PER_CLIENT: 256,
+      SERVE_SOURCE_MAPS: false,
     });
   });
 
@@ -16,10 +24,27 @@ describe('readEnv', () => {
     expect(env.STICKER_API_KEYS).toEqual(['a', 'b', 'c']);
   });
 
-  it.each([{ PORT: 'eighty' }, { PORT: '70000' }, { STICKER_API_KEYS: ' , ' }])(
-    'rejects %j',
-    (source) => {
-      expect(() => readEnv(source)).toThrow(/Invalid environment/);
-    },
-  );
+  it('reads the public origin, CORS origins and limits', () => {
+    const env = readEnv({
+      PUBLIC_URL: 'https://stickers.example/',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      RATE_LIMIT_WRITES_PER_CLIENT: '10',
+      SERVE_SOURCE_MAPS: 'true',
+    });
+    expect(env.PUBLIC_URL).toBe('https://stickers.example');
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(env.RATE_LIMIT_WRITES_PER_CLIENT).toBe(10);
+    expect(env.SERVE_SOURCE_MAPS).toBe(true);
+  });
+
+  it.each([
+    { PORT: 'eighty' },
+    { PORT: '70000' },
+    { STICKER_API_KEYS: ' , ' },
+    { PUBLIC_URL: 'stickers.example' },
+    { CORS_ORIGINS: '*' },
+    { RATE_LIMIT_WRITES_PER_KEY: '0' },
+  ])('rejects %j', (source) => {
+    expect(() => readEnv(source)).toThrow(/Invalid environment/);
+  });
 });

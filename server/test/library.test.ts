@@ -40,6 +40,19 @@ describe('download and purchase (extension)', () => {
     expect(ids(await history('d1'))).toEqual([2, 1, 4]);
   });
 
+  it('counts a repeated free download of an owned pack as no new C1 event', async () => {
+    const allTime = () =>
+      server.db
+        .prepare<[], number>('SELECT events FROM ranking_totals WHERE days = 0 AND package_id = 3')
+        .pluck()
+        .get() ?? 0;
+    const before = allTime();
+    for (let n = 0; n < 20; n += 1) await expectSuccess(await download(3, 'rep'), EmptyBodySchema);
+    expect(allTime()).toBe(before + 1);
+    await download(3, 'rep', '&isPurchase=Y');
+    expect(allTime()).toBe(before + 2);
+  });
+
   it('makes a repeated free download idempotent for my packs', async () => {
     await download(4, 'd2');
     await download(5, 'd2');

@@ -39,11 +39,11 @@ describe('M3 pack info', () => {
     expect(pack.stickers.every((s) => s.packageId === 1)).toBe(true);
   });
 
-  it('builds image URLs from the origin the client used', async () => {
+  it('builds image URLs from the configured origin, never from the Host header', async () => {
     const path = '/api/messenger/v1/package/2?userId=p1';
-    const response = await getWithHost(server.origin, path, 'example.test:5173', TEST_API_KEY);
+    const response = await getWithHost(server.origin, path, 'evil.test:5173', TEST_API_KEY);
     const { package: pack } = await expectSuccess(response, PackageDetailBodySchema);
-    expect(pack.packageImg).toBe('http://example.test:5173/api/images/fixture/201.svg');
+    expect(pack.packageImg).toBe(`${server.origin}/api/images/fixture/201.svg`);
   });
 
   it('answers 404 naming packageId for an unknown pack, 400 for a non-numeric one', async () => {

@@ -15,21 +15,36 @@ export const COUNTRY_CODES = [
 
 export type Option = { value: string; label: string };
 
+export const isKnownLanguage = (code: string) =>
+  (LANGUAGE_CODES as readonly string[]).includes(code);
+export const isKnownCountry = (code: string) => (COUNTRY_CODES as readonly string[]).includes(code);
+
 function displayNames(type: 'language' | 'region'): (code: string) => string {
   try {
     const names = new Intl.DisplayNames(['en'], { type });
-    return (code) => names.of(code) ?? code;
+    // of() throws a RangeError for a code that is not well-formed (a link's `?lang=x_y`).
+    return (code) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
   } catch {
     return (code) => code;
   }
 }
+
+/** English name of a language or region code, or the code itself when it has none. */
+export const languageName = displayNames('language');
+export const countryName = displayNames('region');
 
 function optionsFor(
   codes: readonly string[],
   type: 'language' | 'region',
   current: string,
 ): Option[] {
-  const nameOf = displayNames(type);
+  const nameOf = type === 'language' ? languageName : countryName;
   const all = current && !codes.includes(current) ? [...codes, current] : codes;
   return all
     .map((code) => ({ value: code, label: nameOf(code) }))

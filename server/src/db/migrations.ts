@@ -244,6 +244,64 @@ export const migrations: readonly string[] = [
     high_id      INTEGER
   );
   `,
+  // 6: C1 counters, kept by triggers on every write of an event (routes and the seed alike):
+  // events a pack and UTC day, and each period's total a pack (0 = all time, 1, 7 and 30 days
+  // back from the window's since_day). The service moves a window on when the day changes
+  // (repos/ranking-windows.ts), so a ranking reads one row a pack however many events there are.
+  `
+  CREATE TABLE ranking_counts (
+    day        TEXT NOT NULL,               -- 'YYYY-MM-DD' (UTC) of the events
+    package_id INTEGER NOT NULL,
+    events     INTEGER NOT NULL,
+    PRIMARY KEY (day, package_id)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE ranking_windows (
+    days      INTEGER PRIMARY KEY,          -- the period's length; 0 for all time
+    since_day TEXT NOT NULL                 -- events of this day and later count ('' = all)
+  );
+  INSERT INTO ranking_windows (days, since_day) VALUES (0, ''), (1, ''), (7, ''), (30, '');
+
+  CREATE TABLE ranking_totals (
+    days       INTEGER NOT NULL,            -- ranking_windows.days
+    package_id INTEGER NOT NULL,
+    events     INTEGER NOT NULL,
+    PRIMARY KEY (days, package_id)
+  ) WITHOUT ROWID;
+
+  INSERT INTO ranking_counts (day, package_id, events)
+  SELECT day, package_id, COUNT(*) FROM (
+    SELECT substr(d.created_at, 1, 10) AS day, d.package_id FROM downloads d
+    UNION ALL
+    SELECT substr(su.used_at, 1, 10), s.package_id
+    FROM sticker_usage su JOIN stickers s ON s.sticker_id = su.sticker_id)
+  GROUP BY day, package_id;
+  INSERT INTO ranking_totals (days, package_id, events)
+  SELECT w.days, c.package_id, SUM(c.events)
+  FROM ranking_windows w JOIN ranking_counts c ON c.day >= w.since_day
+  GROUP BY w.days, c.package_id;
+
+  CREATE TRIGGER ranking_counts_download AFTER INSERT ON downloads BEGIN
+    INSERT INTO ranking_counts (day, package_id, events)
+    VALUES (substr(NEW.created_at, 1, 10), NEW.package_id, 1)
+    ON CONFLICT (day, package_id) DO UPDATE SET events = events + 1;
+    INSERT INTO ranking_totals (days, package_id, events)
+    SELECT days, NEW.package_id, 1 FROM ranking_windows
+    WHERE since_day <= substr(NEW.created_at, 1, 10)
+    ON CONFLICT (days, package_id) DO UPDATE SET events = events + 1;
+  END;
+
+  CREATE TRIGGER ranking_counts_usage AFTER INSERT ON sticker_usage BEGIN
+    INSERT INTO ranking_counts (day, package_id, events)
+    SELECT substr(NEW.used_at, 1, 10), package_id, 1 FROM stickers
+    WHERE sticker_id = NEW.sticker_id
+    ON CONFLICT (day, package_id) DO UPDATE SET events = events + 1;
+    INSERT INTO ranking_totals (days, package_id, events)
+    SELECT w.days, s.package_id, 1 FROM ranking_windows w, stickers s
+    WHERE s.sticker_id = NEW.sticker_id AND w.since_day <= substr(NEW.used_at, 1, 10)
+    ON CONFLICT (days, package_id) DO UPDATE SET events = events + 1;
+  END;
+  `,
 ];
 
 export function migrate(db: Database.Database): void {

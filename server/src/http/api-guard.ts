@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, Handler, Hono, Next, NotFoundHandler } from
 import { compress } from 'hono/compress';
 import { mergePath } from 'hono/utils/url';
 import { apiKeyFailure } from './api-key';
+import { withBusyRetry } from './busy-retry';
 import { requestHeader } from './request-header';
 import type { SiteFallback } from './static-site';
 
@@ -15,7 +16,8 @@ type Guard = (route: Route) => Route;
  * calls a route that is the only match directly, and @hono/node-server writes a Response
  * returned synchronously on its fast path, while any middleware layer sends every request
  * through compose and promises (measured on M3). The order is the middleware's it replaces:
- * compression outside, so a 9000 answer is compressed too; then the key; then the route.
+ * compression outside, so a 9000 answer is compressed too; then the key; then the route, run
+ * again later when the database is busy (busy-retry.ts).
  */
 export function createApiGuard(apiKeys: readonly string[], onError: ErrorHandler) {
   const known = new Set(apiKeys);
@@ -34,8 +36,11 @@ export function createApiGuard(apiKeys: readonly string[], onError: ErrorHandler
     return c.res;
   }
 
-  const open: Guard = (route) => (c, next) =>
-    requestHeader(c, 'accept-encoding') ? compressed(c, next, route) : route(c, next);
+  const open: Guard = (route) => {
+    const retrying = withBusyRetry(route);
+    return (c, next) =>
+      requestHeader(c, 'accept-encoding') ? compressed(c, next, retrying) : retrying(c, next);
+  };
   const keyed: Guard = (route) => open((c, next) => apiKeyFailure(c, known) ?? route(c, next));
 
   return { open, keyed };

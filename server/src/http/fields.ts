@@ -62,10 +62,12 @@ export const userId = requiredChecked(
   // Only a value over 255 UTF-16 units can be over 255 code points.
   (raw) => (raw.length <= 255 || codePointLength(raw) <= 255 ? raw : undefined),
   'must be a string of at most 255 characters',
+  userIdSchema,
 );
 export const numericId = requiredChecked(
   (raw) => (ID_DIGITS.test(raw) ? Number(raw) : undefined),
   'must be a numeric id',
+  numericIdSchema,
 );
 
 export const paging = {

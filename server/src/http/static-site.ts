@@ -17,8 +17,12 @@ const noNext = () => Promise.resolve();
  * Serves the built SPA from `distDir`: hashed assets cached for a year, everything else
  * revalidated, and any other GET outside /api/ and /assets/ answered with index.html for
  * client-side routes. It runs from the not-found handler, so API requests never pass through it.
+ * Source maps (`*.map`) answer 404 unless `serveSourceMaps` is set.
  */
-export function siteFallback(distDir: string): SiteFallback {
+export function siteFallback(
+  distDir: string,
+  { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {},
+): SiteFallback {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return (c) =>
@@ -41,6 +45,8 @@ export function siteFallback(distDir: string): SiteFallback {
   return async (c) => {
     const { method, path } = c.req;
     if (path.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return undefined;
+    // The build writes source maps for local debugging; they are not published unless asked.
+    if (!serveSourceMaps && path.endsWith('.map')) return undefined;
     // The not-found handler's Context leaves the path type open (any); serveStatic wants string.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     const file = (await serveFile(c, noNext)) ?? undefined;

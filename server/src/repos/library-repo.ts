@@ -71,13 +71,24 @@ export function createLibraryRepo(
     `SELECT COUNT(*) AS total_count ${downloadsFrom}`,
   );
 
+  // A repeated free download moves the user's latest download of the pack to the top of M9
+  // (a new id) without adding a row: C1 counts inserted rows only (migration 6).
+  const renewDownload = db.prepare<Acquisition>(
+    `UPDATE downloads SET id = (SELECT MAX(id) + 1 FROM downloads), created_at = @at
+     WHERE id = (SELECT MAX(id) FROM downloads WHERE user_id = @userId AND package_id = @packageId)`,
+  );
+
   const acquireRows = db.transaction((acquisition: Acquisition) => {
     const row = { ...acquisition, purchase: acquisition.isPurchase ? 1 : 0 };
+    const repeat = !acquisition.isPurchase && ownership.get(row.userId, row.packageId);
     upsertOwned.run(row);
-    insertDownload.run(row);
+    if (!repeat || renewDownload.run(acquisition).changes === 0) insertDownload.run(row);
   });
 
-  /** Adds the pack at the end of the user's order (or un-hides it) and logs the download. */
+  /**
+   * Adds the pack at the end of the user's order (or un-hides it) and logs the download, unless
+   * it is a free download of a pack the user already has.
+   */
   function acquire(acquisition: Acquisition): void {
     acquireRows(acquisition);
     userFlags.owned(acquisition.userId, acquisition.packageId);

@@ -1,14 +1,15 @@
-import { serve } from '@hono/node-server';
 import type Database from 'better-sqlite3';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
+import { createApp, type App, type AppOptions } from '../app';
 import { openDatabase } from '../db/open-database';
+import type { ConnectionLimits } from '../guards/connections';
+import { startService } from '../serve';
 import { seedFixtureCatalogue } from './seed-fixture';
 
 export const TEST_API_KEY = 'test-key';
 
 export interface TestServer {
   origin: string;
+  port: number;
   db: Database.Database;
   /** Every internal error the app logged. */
   errors: unknown[];
@@ -26,23 +27,53 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Fills the fresh database; the fixture catalogue by default. */
   seed?: (db: Database.Database) => void;
+  guards?: AppOptions['guards'];
+  site?: AppOptions['site'];
+  limits?: Partial<ConnectionLimits>;
+  /** PUBLIC_URL; by default the server's own origin. */
+  publicUrl?: string;
+  /** A database file (for tests that open a second connection); in memory by default. */
+  dbPath?: string;
 }
 
-/** Serves the app over real HTTP on a free port, on a fresh in-memory database. */
+/**
+ * Serves the app over real HTTP on a free port (with the service's connection limits), on a
+ * fresh in-memory database.
+ */
 export async function startTestServer({
   now = steppingClock(),
   seed = seedFixtureCatalogue,
+  guards,
+  site,
+  limits,
+  publicUrl,
+  dbPath = ':memory:',
 }: TestServerOptions = {}): Promise<TestServer> {
-  const db = openDatabase(':memory:');
+  const db = openDatabase(dbPath);
   seed(db);
   const errors: unknown[] = [];
-  const app = createApp({ db, apiKeys: [TEST_API_KEY], now, log: (_m, e) => errors.push(e) });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  // The app is made once the port, and so the origin, is known.
+  const made: { app?: App } = {};
+  const service = await startService(
+    {
+      fetch: (request, env) =>
+        made.app ? made.app.fetch(request, env) : new Response(null, { status: 503 }),
+    },
+    { port: 0, hostname: '127.0.0.1', limits },
+  );
+  const origin = `http://127.0.0.1:${service.port}`;
+  made.app = createApp({
+    db,
+    apiKeys: [TEST_API_KEY],
+    now,
+    log: (_m, e) => errors.push(e),
+    publicUrl: publicUrl ?? origin,
+    guards,
+    site,
+  });
   return {
     origin,
+    port: service.port,
     db,
     errors,
     call(path, { apikey = TEST_API_KEY, headers, ...init } = {}) {
@@ -50,10 +81,6 @@ export async function startTestServer({
       if (apikey !== null) all.set('apikey', apikey);
       return fetch(origin + path, { ...init, headers: all });
     },
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
+    close: () => service.close(),
   };
 }

@@ -6,6 +6,9 @@ export const ResultCode = {
   invalidParameter: '4000',
   notFound: '4004',
   methodNotAllowed: '4005',
+  payloadTooLarge: '4013',
+  tooManyRequests: '4029',
+  busy: '5003',
   unknownApiKey: '9000',
 } as const;
 

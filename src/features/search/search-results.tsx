@@ -9,10 +9,12 @@ import { tilePriority } from '../../components/stickers/tile-priority';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
 import { CorrectedNotice } from './corrected-notice';
+import { useKnownLocale } from './known-locale';
 
 type SearchResultsProps = { q: string; lang: string; countryCode: string };
 
-export default function SearchResults({ q, lang, countryCode }: SearchResultsProps) {
+export default function SearchResults({ q, ...linked }: SearchResultsProps) {
+  const { lang, countryCode } = useKnownLocale(linked.lang, linked.countryCode);
   const search = useStickerSearch({ q, lang, countryCode });
   const copy = useCopySticker();
   const stickers = flattenPages(search.data);

@@ -11,7 +11,7 @@ import { pageBody } from '../present';
 
 const PERIOD_DAYS: Record<string, number> = { daily: 1, weekly: 7, monthly: 30 };
 
-const period = optional(
+export const period = optional(
   z.pipe(
     z.string().check(z.regex(/^(daily|weekly|monthly)$/i)),
     z.transform((name) => PERIOD_DAYS[name.toLowerCase()] ?? 0),
@@ -35,7 +35,11 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
     });
     const days = input.date;
     const filter = {
-      since: days === undefined ? '' : new Date(now().getTime() - days * DAY_MS).toISOString(),
+      days: days ?? 0,
+      sinceDay:
+        days === undefined
+          ? ''
+          : new Date(now().getTime() - days * DAY_MS).toISOString().slice(0, 10),
       category: input.category ?? null,
       animated: input.animated === undefined ? null : Number(input.animated),
       country: input.country ?? null,

@@ -1,0 +1,132 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashesOf } from '../src/guards/security-headers';
+import { siteFallback } from '../src/http/static-site';
+import { startTestServer, type TestServer } from '../src/testing/start-server';
+import { expectFailure } from './contract';
+
+const BOOT = 'window.started = 1;';
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><script type="module" src="/assets/app.js"></script><script>${BOOT}</script>`,
+);
+writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'app-1.js.map'), '{"version":3}');
+const APP_ORIGIN = 'https://app.example';
+
+let server: TestServer;
+let withMaps: TestServer;
+beforeAll(async () => {
+  const guards = {
+    corsOrigins: [APP_ORIGIN],
+    scriptHashes: inlineScriptHashesOf(join(dist, 'index.html')),
+  };
+  server = await startTestServer({ guards, site: siteFallback(dist) });
+  withMaps = await startTestServer({ site: siteFallback(dist, { serveSourceMaps: true }) });
+});
+afterAll(async () => {
+  await Promise.all([server.close(), withMaps.close()]);
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
+
+describe('security headers', () => {
+  it('sends a CSP allowing the page its own inline script by hash, and no framing', async () => {
+    const page = await server.call('/', { apikey: null });
+    expect(page.status).toBe(200);
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(csp(page)).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
+    expect(csp(page)).toContain("frame-ancestors 'none'");
+    expect(csp(page)).not.toContain('unsafe-eval');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends the same guards on JSON answers, errors included', async () => {
+    for (const path of ['/api/health', '/api/messenger/v1/category', '/api/nowhere']) {
+      const response = await server.call(path);
+      expect(csp(response), path).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+});
+
+describe('ETag', () => {
+  it('lets a page be revalidated with If-None-Match', async () => {
+    const page = await server.call('/', { apikey: null });
+    const tag = page.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await server.call('/', { apikey: null, headers: { 'If-None-Match': tag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    server.call('/api/messenger/v1/category', {
+      method: 'OPTIONS',
+      apikey: null,
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey',
+      },
+    });
+
+  it('answers a preflight from a configured origin without a key', async () => {
+    const response = await preflight(APP_ORIGIN);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('apikey');
+  });
+
+  it('grants nothing to another origin', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await server.call('/api/messenger/v1/category', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('source maps', () => {
+  it('are not served unless the setting asks', async () => {
+    await expectFailure(await server.call('/assets/app-1.js.map', { apikey: null }), 404, '4004');
+    expect((await server.call('/assets/app-1.js', { apikey: null })).status).toBe(200);
+    expect((await withMaps.call('/assets/app-1.js.map', { apikey: null })).status).toBe(200);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('validates and lists the 19 operations and the extensions', async () => {
+    const response = await server.call('/api/openapi.json', { apikey: null });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    await SwaggerParser.validate(structuredClone(document) as never);
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    const spec = [
+      ...Array.from({ length: 14 }, (_, i) => `M${i + 1}`),
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+      'C5',
+    ];
+    expect(ids.filter((id) => spec.includes(id)).sort()).toEqual([...spec].sort());
+    expect(ids.filter((id) => id.startsWith('X'))).toHaveLength(3);
+  });
+});
