@@ -1,23 +1,8 @@
-// prettier-ignore
-export const LANGUAGE_CODES = [
-  'en', 'ko', 'ja', 'zh', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ru', 'uk', 'pl', 'tr', 'ar', 'he',
-  'fa', 'hi', 'bn', 'ur', 'id', 'ms', 'th', 'vi', 'fil', 'sv', 'no', 'da', 'fi', 'cs', 'sk', 'hu',
-  'ro', 'bg', 'el', 'hr', 'sr', 'ca', 'ta', 'te', 'sw',
-] as const;
+import { COUNTRY_CODES, LANGUAGE_CODES } from './locale-codes';
 
-// prettier-ignore
-export const COUNTRY_CODES = [
-  'US', 'GB', 'CA', 'AU', 'NZ', 'IE', 'IN', 'KR', 'JP', 'CN', 'TW', 'HK', 'SG', 'MY', 'ID', 'TH',
-  'VN', 'PH', 'ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'BR', 'PT', 'FR', 'BE', 'CH', 'DE', 'AT', 'IT',
-  'NL', 'SE', 'NO', 'DK', 'FI', 'PL', 'CZ', 'HU', 'RO', 'GR', 'TR', 'RU', 'UA', 'IL', 'SA', 'AE',
-  'EG', 'ZA', 'NG', 'KE',
-] as const;
+export { isKnownCountry, isKnownLanguage, knownLocale, type KnownLocale } from './locale-codes';
 
 export type Option = { value: string; label: string };
-
-export const isKnownLanguage = (code: string) =>
-  (LANGUAGE_CODES as readonly string[]).includes(code);
-export const isKnownCountry = (code: string) => (COUNTRY_CODES as readonly string[]).includes(code);
 
 function displayNames(type: 'language' | 'region'): (code: string) => string {
   try {

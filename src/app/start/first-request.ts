@@ -1,4 +1,5 @@
 import { packDetailRequest, searchPageRequest, type ApiRequest } from '../../api/requests';
+import { knownLocale } from '../../lib/locale-codes';
 import type { Settings } from '../../lib/settings-store';
 
 /** The pages people open from shared links, whose first request can start with the HTML. */
@@ -8,7 +9,8 @@ export type FirstRequest = { route: StartRoute; request: ApiRequest | null };
 
 /**
  * The route at a location and the request its page sends first, read the way the search and
- * pack routes read the URL (q, lang and country from the query, the rest from settings).
+ * pack routes read the URL (q, lang and country from the query, known codes only, the rest from
+ * settings).
  */
 export function firstRequestFor(
   { pathname, search }: { pathname: string; search: string },
@@ -17,12 +19,12 @@ export function firstRequestFor(
   if (pathname === '/') {
     const params = new URLSearchParams(search);
     const q = (params.get('q') ?? '').trim();
-    const scope = {
-      userId: settings.userId,
-      q,
-      lang: params.get('lang') ?? settings.lang,
-      countryCode: params.get('country') ?? settings.countryCode,
-    };
+    const { lang, countryCode } = knownLocale(
+      params.get('lang') ?? settings.lang,
+      params.get('country') ?? settings.countryCode,
+      settings,
+    );
+    const scope = { userId: settings.userId, q, lang, countryCode };
     return { route: 'search', request: q ? searchPageRequest(scope, 1) : null };
   }
   const pack = /^\/packs\/(\d+)$/.exec(pathname);

@@ -51,3 +51,8 @@ test('the inline start preloads the route chunks and hands its answer to the API
   await expect(takeEarlyResponse(url, signal)).resolves.toBe(answer);
   expect(takeEarlyResponse(url, signal)).toBeUndefined();
 });
+
+test('a link with unknown language and country codes asks for the page the search will show', () => {
+  const first = firstRequestFor({ pathname: '/', search: '?q=cat&lang=x_y&country=ZZZ' }, settings);
+  expect(first?.request?.query).toMatchObject({ lang: 'ko', countryCode: 'KR' });
+});
