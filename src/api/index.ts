@@ -7,7 +7,14 @@ export { describeError, type ErrorDescription } from './describe-error';
 export { invalidationMap } from './invalidation';
 export * from './keys';
 export { createQueryClient, shouldRetry, type CreateQueryClientOptions } from './query-client';
-export { flattenPages, totalCount, PAGE_SIZE, type Page, type Pages } from './queries/paging';
+export {
+  flattenPages,
+  totalCount,
+  unreadableCount,
+  PAGE_SIZE,
+  type Page,
+  type Pages,
+} from './queries/paging';
 export { stickerQueries } from './queries/stickers';
 export { packQueries } from './queries/packs';
 export { giftQueries } from './queries/gifts';

@@ -17,9 +17,8 @@ export const SearchBodySchema = z.object({
   stickerList: z.array(SearchStickerSchema),
   pageMap: PageMapSchema,
 }); // M1
-export const RecentKeywordsBodySchema = z.object({
-  keywordList: z.array(z.object({ keyword: z.string() })),
-}); // M2
+export const KeywordItemSchema = z.object({ keyword: z.string() });
+export const RecentKeywordsBodySchema = z.object({ keywordList: z.array(KeywordItemSchema) }); // M2
 export const PackageDetailBodySchema = z.object({ package: PackageDetailSchema }); // M3
 export const SentStickersBodySchema = z.object({
   stickerList: z.array(PackStickerSchema),
@@ -42,9 +41,8 @@ export const GiftPageBodySchema = z.object({
   pageMap: PageMapSchema,
 }); // M12
 export const ConfirmGiftBodySchema = z.union([EmptyBodySchema, GiftRecordSchema]); // M13
-export const CategoryListBodySchema = z.object({
-  categoryList: z.array(z.object({ category: z.string() })),
-}); // M14
+export const CategoryItemSchema = z.object({ category: z.string() });
+export const CategoryListBodySchema = z.object({ categoryList: z.array(CategoryItemSchema) }); // M14
 
 export const CameraPackagePageBodySchema = z.object({
   packageList: z.array(CameraPackageSchema),
