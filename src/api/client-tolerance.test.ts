@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { operationPattern, server } from '../testing/msw';
 import { ApiError } from './api-error';
 import { request } from './client';
-import { readBody } from './schemas/reading';
+import { readBody } from './reading';
 
-function answerM14(body: unknown, status = 200) {
+function answerM14(body: JsonBodyType, status = 200) {
   server.use(http.get(operationPattern('M14'), () => HttpResponse.json(body, { status })));
 }
 

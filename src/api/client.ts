@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ErrorBodySchema, ResultCode } from './schemas';
-import type { BodyReader } from './schemas/reading';
+import type { BodyReader } from './reading';
 import { ApiError } from './api-error';
 import { currentApiKey, type ApiGroup } from './config';
 import { takeEarlyResponse } from './early-responses';

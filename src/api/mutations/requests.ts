@@ -1,6 +1,6 @@
 import { request, requestEnvelope } from '../client';
 import { ResultCode, type GiftRecord } from '../schemas';
-import { readBody } from '../schemas/reading';
+import { readBody } from '../reading';
 
 // Nothing reads the bodies of toggles, usage records and the extensions.
 const IgnoredBodySchema = readBody.ignored;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { cameraKeys, type CameraPackageFilters, type UserScope } from '../keys';
-import { readBody } from '../schemas/reading';
+import { readBody } from '../reading';
 import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
 
 export const cameraQueries = {

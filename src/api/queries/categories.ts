@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { categoryKeys } from '../keys';
-import { readBody } from '../schemas/reading';
+import { readBody } from '../reading';
 
 export const categoryQueries = {
   /** M14 */

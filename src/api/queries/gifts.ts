@@ -1,6 +1,6 @@
 import { request } from '../client';
 import { giftKeys, type UserScope } from '../keys';
-import { readBody } from '../schemas/reading';
+import { readBody } from '../reading';
 import { PAGE_SIZE, pagedList } from './paging';
 
 export const giftQueries = {

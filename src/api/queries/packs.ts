@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { packKeys, type UserScope } from '../keys';
-import { readBody, type BodyReader, type PageRequest } from '../schemas/reading';
+import { readBody, type BodyReader, type PageRequest } from '../reading';
 import { packDetailRequest } from '../requests';
 import { PAGE_SIZE, pagedList, type Page } from './paging';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { stickerKeys, type LocaleScope, type UserScope } from '../keys';
-import { readBody } from '../schemas/reading';
+import { readBody } from '../reading';
 import { SEARCH_PAGE_SIZE, searchPageRequest } from '../requests';
 import { PAGE_SIZE, pagedList } from './paging';
 

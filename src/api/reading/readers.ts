@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { GiftRecordSchema, type GiftRecord } from '../gift';
+import { GiftRecordSchema, type GiftRecord } from '../schemas/gift';
 import {
   CameraPackageSchema,
   MyPackageSchema,
   PackageDetailSchema,
   PackageSummarySchema,
   WishPackageSchema,
-} from '../pack';
+} from '../schemas/pack';
 import {
   CameraPackagePageBodySchema,
   CameraSearchBodySchema,
@@ -21,8 +21,8 @@ import {
   SearchBodySchema,
   SentStickersBodySchema,
   WishPageBodySchema,
-} from '../responses';
-import { CameraStickerSchema, PackStickerSchema, SearchStickerSchema } from '../sticker';
+} from '../schemas/responses';
+import { CameraStickerSchema, PackStickerSchema, SearchStickerSchema } from '../schemas/sticker';
 import { listBody, pagedBody, type BodyReader, type PageRequest } from './body-reader';
 import { lenientItem, readList } from './item-reader';
 

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { specBodies } from '../../../testing/conformance/spec-bodies';
-import { commonVariants, variants, withoutPageMap } from '../../../testing/conformance/variants';
-import * as contract from '../index';
+import { specBodies } from '../../testing/conformance/spec-bodies';
+import { commonVariants, variants, withoutPageMap } from '../../testing/conformance/variants';
+import * as contract from '../schemas/index';
 import type { BodyReader } from './body-reader';
 import { readBody } from './readers';
 
@@ -169,11 +169,8 @@ describe('tolerant reading', () => {
       const full = Array.from({ length: 20 }, (_, index) => items[index % items.length]);
       const fullPage = read(op, { [key]: full }).pageMap;
       expect(fullPage).toMatchObject({ pageNumber: 1, pageCount: 2 });
-      const lastPage = readerOf[op] && readBody.M5({ pageNumber: 2, limit: 20 });
-      expect(lastPage.safeParse({ packageList: [] })).toMatchObject({
-        success: true,
-        data: { pageMap: { pageNumber: 2, pageCount: 2 } },
-      });
+      const shortPage = read(op, { [key]: items.slice(0, 2) }).pageMap;
+      expect(shortPage).toMatchObject({ pageNumber: 1, pageCount: 1 });
     },
   );
 });
