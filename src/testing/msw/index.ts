@@ -10,5 +10,10 @@ export {
 export { operationPattern, operations, type OperationId } from './operations';
 export { requestLog, type LoggedRequest } from './request-log';
 export { route, passToService } from './route';
-export { getCurrentService, startTestService, createTestService, type TestService } from './service';
+export {
+  getCurrentService,
+  startTestService,
+  createTestService,
+  type TestService,
+} from './service';
 export { ok, fail } from './respond';
