@@ -97,10 +97,10 @@ describe('query hooks', () => {
       initialProps: 'cat',
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    rerender('dog');
+    rerender('pizza');
     expect(result.current.isPlaceholderData).toBe(true);
     expect(flattenPages(result.current.data)[0]?.keyword).toBe('cat');
-    await waitFor(() => expect(flattenPages(result.current.data)[0]?.keyword).toBe('dog'));
+    await waitFor(() => expect(flattenPages(result.current.data)[0]?.keyword).toBe('pizza'));
     rerender('');
     expect(result.current.data).toBeUndefined();
     expect(result.current.fetchStatus).toBe('idle');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { getCurrentService, holdOperation, requestLog } from '../../testing/msw';
+import { getCurrentService, holdOperation, requestLog, startTestService } from '../../testing/msw';
 import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -52,8 +52,10 @@ test('language and country come from settings and can be changed in the URL', as
 
 test('the next page loads before the end of the results is reached', async () => {
   // 88 filler stickers answer 'bulk': two pages of 50.
-  getCurrentService().db.exec(
-    "UPDATE sticker_keywords SET keyword = 'bulk' WHERE keyword = 'misc'",
+  // The catalogue is fixed while the service runs: it restarts over the changed one.
+  await startTestService((db) =>
+    db.exec(`UPDATE sticker_keywords SET keyword = 'bulk' WHERE keyword = 'misc';
+      INSERT INTO sticker_keywords_fts (sticker_keywords_fts) VALUES ('rebuild');`),
   );
   renderApp('/?q=bulk');
   expect(await screen.findByText('88 stickers for “bulk”')).toBeVisible();

@@ -23,9 +23,11 @@ function steppingClock(): () => Date {
   return () => new Date((tick += 1000));
 }
 
-export function createTestService(): TestService {
+/** `seed` changes the catalogue before the service starts (it keeps search indexes in memory). */
+export function createTestService(seed?: (db: Database.Database) => void): TestService {
   const db = openDatabase(':memory:');
   seedFixtureCatalogue(db);
+  seed?.(db);
   const app = createApp({ db, apiKeys: [envApiKey], now: steppingClock(), log: () => {} });
   return {
     app,
@@ -69,8 +71,8 @@ export function getCurrentService(): TestService {
 }
 
 /** Starts a fresh service with the demo user; setup-tests calls it before each test. */
-export async function startTestService(): Promise<TestService> {
-  const service = createTestService();
+export async function startTestService(seed?: (db: Database.Database) => void) {
+  const service = createTestService(seed);
   await seedDemoUser(service);
   setCurrentService(service);
   return service;
