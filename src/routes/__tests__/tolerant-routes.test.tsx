@@ -58,7 +58,8 @@ describe('the shapes real servers publish', () => {
     );
     renderApp('/camera');
     expect(await link('Cute Cats')).toBeVisible();
-    expect(screen.getByRole('list', { name: 'Ranked packs' }).children).toHaveLength(20);
+    const ranked = screen.getByRole('list', { name: 'Ranked packs' });
+    expect(within(ranked).getAllByRole('article')).toHaveLength(20);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeVisible();
   });
 });
