@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { failOperation, getCurrentService } from '../../testing/msw';
-import { renderApp } from './render-app';
+import { preloadRoutes, renderApp } from './render-app';
 import { routeCases } from './route-cases';
+
+beforeAll(preloadRoutes, 60_000);
 
 describe.each(routeCases)('$name route', ({ path, operation, shows, seed, empty }) => {
   test('shows the data', async () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { commonVariants, variants, type VariantName } from '../../testing/conformance/variants';
 import { answerOperation, getCurrentService, reshapeOperation } from '../../testing/msw';
-import { renderApp } from './render-app';
+import { preloadRoutes, renderApp } from './render-app';
 import { routeCases } from './route-cases';
 
 vi.setConfig({ testTimeout: 20_000 });
+beforeAll(preloadRoutes, 60_000);
 
 const link = (name: string) => screen.findByRole('link', { name });
 
