@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ErrorBodySchema, ResultCode } from './schemas';
+import type { BodyReader } from './reading';
 import { ApiError } from './api-error';
 import { currentApiKey, type ApiGroup } from './config';
 import { takeEarlyResponse } from './early-responses';
@@ -22,7 +23,8 @@ export type RequestOptions = {
 const EnvelopeHeadSchema = z.object({
   header: z.object({
     code: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-    message: z.optional(z.string()),
+    // Any language, or null: the message is only shown when nothing better is known.
+    message: z.catch(z.optional(z.string()), undefined),
   }),
   body: z.unknown(),
 });
@@ -30,22 +32,22 @@ const EnvelopeHeadSchema = z.object({
 export type Envelope<Body> = { code: string; message: string | undefined; body: Body };
 
 /** Sends one request to the sticker service and returns the operation's parsed `body`. */
-export async function request<Schema extends z.ZodMiniType>(
+export async function request<Body>(
   group: ApiGroup,
   path: readonly PathSegment[],
-  schema: Schema,
+  schema: BodyReader<Body>,
   options: RequestOptions = {},
-): Promise<z.output<Schema>> {
+): Promise<Body> {
   return (await requestEnvelope(group, path, schema, options)).body;
 }
 
 /** Like `request`, keeping the result code for callers that accept more than 0000. */
-export async function requestEnvelope<Schema extends z.ZodMiniType>(
+export async function requestEnvelope<Body>(
   group: ApiGroup,
   path: readonly PathSegment[],
-  schema: Schema,
+  schema: BodyReader<Body>,
   options: RequestOptions = {},
-): Promise<Envelope<z.output<Schema>>> {
+): Promise<Envelope<Body>> {
   const {
     query,
     method = 'GET',
@@ -111,12 +113,12 @@ function errorFromBody(json: unknown, status: number): ApiError {
   });
 }
 
-function parseSuccess<Schema extends z.ZodMiniType>(
+function parseSuccess<Body>(
   json: unknown,
-  schema: Schema,
+  schema: BodyReader<Body>,
   status: number,
   acceptCodes: readonly string[],
-): Envelope<z.output<Schema>> {
+): Envelope<Body> {
   const envelope = EnvelopeHeadSchema.safeParse(json);
   if (!envelope.success) {
     const flat = ErrorBodySchema.safeParse(json);

@@ -9,7 +9,14 @@ export { cachedWish } from './pack-cache';
 export { isToggling, packVersion, type PackToggle } from './pack-versions';
 export * from './keys';
 export { createQueryClient, shouldRetry, type CreateQueryClientOptions } from './query-client';
-export { flattenPages, totalCount, PAGE_SIZE, type Page, type Pages } from './queries/paging';
+export {
+  flattenPages,
+  totalCount,
+  unreadableCount,
+  PAGE_SIZE,
+  type Page,
+  type Pages,
+} from './queries/paging';
 export { stickerQueries } from './queries/stickers';
 export { packQueries } from './queries/packs';
 export { giftQueries } from './queries/gifts';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { categoryQueries } from '../api/queries/categories';
 import { useSettings } from '../lib/settings';
-import { createFakeDb, failOperation, holdOperation, requestLog } from './msw';
+import { failOperation, getCurrentService, holdOperation, requestLog } from './msw';
 import { renderWithProviders } from './render';
 
 function Categories() {
@@ -20,11 +20,10 @@ function Who() {
 }
 
 describe('renderWithProviders', () => {
-  it('renders ui over the fake db given', async () => {
-    const db = createFakeDb();
-    db.categories = ['Cats', 'Dogs'];
-    renderWithProviders(<Categories />, { db });
-    expect(await screen.findByText('Cats, Dogs')).toBeInTheDocument();
+  it('renders ui over the sticker service and its fixture catalogue', async () => {
+    getCurrentService().db.exec("INSERT INTO categories VALUES ('Sports', 9)");
+    renderWithProviders(<Categories />);
+    expect(await screen.findByText('Animals, Food, Emotion, Fun, Sports')).toBeInTheDocument();
     expect(requestLog.operations()).toEqual(['M14']);
   });
 
@@ -39,13 +38,13 @@ describe('renderWithProviders', () => {
 });
 
 describe('msw helpers', () => {
-  it('fails an operation once, then answers from the db again', async () => {
+  it('fails an operation once, then lets the service answer again', async () => {
     failOperation('M14', 9000, { once: true });
     const { unmount } = renderWithProviders(<Categories />);
     expect(await screen.findByText('failed: 9000')).toBeInTheDocument();
     unmount();
     renderWithProviders(<Categories />);
-    expect(await screen.findByText('Animals, Emotions, Food')).toBeInTheDocument();
+    expect(await screen.findByText('Animals, Food, Emotion, Fun')).toBeInTheDocument();
     expect(requestLog.count('M14')).toBe(2);
   });
 
@@ -54,7 +53,7 @@ describe('msw helpers', () => {
     renderWithProviders(<Categories />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     held.release();
-    expect(await screen.findByText('Animals, Emotions, Food')).toBeInTheDocument();
+    expect(await screen.findByText('Animals, Food, Emotion, Fun')).toBeInTheDocument();
     expect(requestLog.count('M14')).toBe(1);
   });
 

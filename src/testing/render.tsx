@@ -5,8 +5,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../api/query-client';
 import { updateSettings, type Settings } from '../lib/settings';
-import type { FakeDb } from './msw/fake-db';
-import { getCurrentDb, setCurrentDb } from './msw/route';
+import { getCurrentService } from './msw/service';
 
 /** The app's query defaults without retries, so a failure shows at once. */
 export function createTestQueryClient(notify?: (message: string) => void): QueryClient {
@@ -20,16 +19,13 @@ export function createTestQueryClient(notify?: (message: string) => void): Query
 }
 
 type ProviderOptions = {
-  /** The fake db the msw handlers use; setup-tests installs a fresh seeded one before each test. */
-  db?: FakeDb;
   queryClient?: QueryClient;
   settings?: Partial<Settings>;
   /** Extra providers the UI needs (toasts, theme), rendered inside the QueryClientProvider. */
   wrapper?: ComponentType<{ children: ReactNode }>;
 };
 
-function prepare({ db, queryClient, settings, wrapper: Extra }: ProviderOptions) {
-  if (db) setCurrentDb(db);
+function prepare({ queryClient, settings, wrapper: Extra }: ProviderOptions) {
   if (settings) updateSettings(settings);
   const client = queryClient ?? createTestQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
@@ -39,7 +35,7 @@ function prepare({ db, queryClient, settings, wrapper: Extra }: ProviderOptions)
       </QueryClientProvider>
     );
   }
-  return { queryClient: client, db: getCurrentDb(), Wrapper };
+  return { queryClient: client, service: getCurrentService(), Wrapper };
 }
 
 export type RenderOptions = ProviderOptions & {
@@ -52,25 +48,25 @@ export type RenderOptions = ProviderOptions & {
 /** Renders `ui` (or the given routes) in a memory router with a fresh QueryClient. */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
   const { route = '/', routes, ...providerOptions } = options;
-  const { queryClient, db, Wrapper } = prepare(providerOptions);
+  const { queryClient, service, Wrapper } = prepare(providerOptions);
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], {
     initialEntries: [route],
   });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />, { wrapper: Wrapper });
-  return { ...view, user, router, queryClient, db };
+  return { ...view, user, router, queryClient, service };
 }
 
-/** renderHook with a fresh QueryClient and the fake db behind msw. */
+/** renderHook with a fresh QueryClient and the sticker service behind msw. */
 export function renderHookWithProviders<Result, Props>(
   hook: (props: Props) => Result,
   options: ProviderOptions & Pick<RenderHookOptions<Props>, 'initialProps'> = {},
 ) {
   const { initialProps, ...providerOptions } = options;
-  const { queryClient, db, Wrapper } = prepare(providerOptions);
+  const { queryClient, service, Wrapper } = prepare(providerOptions);
   const view = renderHook(
     hook,
     initialProps === undefined ? { wrapper: Wrapper } : { wrapper: Wrapper, initialProps },
   );
-  return { ...view, queryClient, db };
+  return { ...view, queryClient, service };
 }

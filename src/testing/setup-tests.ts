@@ -4,10 +4,9 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { reloadSettings } from '../lib/settings';
 import { resetFactories } from './factories';
-import { createFakeDb } from './msw/fake-db';
 import { requestLog } from './msw/request-log';
-import { setCurrentDb } from './msw/route';
 import { server } from './msw/server';
+import { startTestService } from './msw/service';
 
 // jsdom has no matchMedia; components reading the colour scheme or reduced motion need one.
 if (typeof window.matchMedia !== 'function') {
@@ -25,9 +24,9 @@ if (typeof window.matchMedia !== 'function') {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-beforeEach(() => {
+beforeEach(async () => {
   resetFactories();
-  setCurrentDb(createFakeDb());
+  await startTestService();
 });
 
 afterEach(() => {

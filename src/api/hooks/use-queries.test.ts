@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateSettings } from '../../lib/settings';
-import { buildCatalogPack, requestLog, type OperationId } from '../../testing/msw';
+import { getCurrentService, requestLog, type OperationId } from '../../testing/msw';
 import { renderHookWithProviders } from '../../testing/render';
 import { flattenPages } from '../queries/paging';
 import {
@@ -47,7 +47,7 @@ describe('query hooks', () => {
     expect(requestLog.operations()).toEqual([operation]);
   });
 
-  it("reads the user's lists from the fake db", async () => {
+  it("reads the user's lists from the service", async () => {
     const { result } = renderHookWithProviders(() => ({
       mine: useMyPacks(),
       hidden: useHiddenPacks(),
@@ -59,16 +59,11 @@ describe('query hooks', () => {
   });
 
   it('pages through pageMap until the last page', async () => {
-    const { result, db } = renderHookWithProviders(() => useMyPacks());
-    db.packs = Array.from({ length: 25 }, (_, index) => buildCatalogPack(index + 1));
-    db.users.get('demo')?.owned.push(
-      ...Array.from({ length: 22 }, (_, index) => ({
-        packageId: index + 4,
-        hidden: false,
-        isPurchase: false,
-        position: index + 4,
-      })),
-    );
+    // Demo owns packs 1 and 2 (3 is hidden); 22 more make 24, over one page of 20.
+    for (let packageId = 4; packageId <= 25; packageId += 1) {
+      await getCurrentService().call('POST', `/api/messenger/v1/download/${packageId}?userId=demo`);
+    }
+    const { result } = renderHookWithProviders(() => useMyPacks());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.hasNextPage).toBe(true);
     await act(() => result.current.fetchNextPage());
@@ -102,10 +97,10 @@ describe('query hooks', () => {
       initialProps: 'cat',
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    rerender('dog');
+    rerender('pizza');
     expect(result.current.isPlaceholderData).toBe(true);
     expect(flattenPages(result.current.data)[0]?.keyword).toBe('cat');
-    await waitFor(() => expect(flattenPages(result.current.data)[0]?.keyword).toBe('dog'));
+    await waitFor(() => expect(flattenPages(result.current.data)[0]?.keyword).toBe('pizza'));
     rerender('');
     expect(result.current.data).toBeUndefined();
     expect(result.current.fetchStatus).toBe('idle');

@@ -1,13 +1,13 @@
 import { request, requestEnvelope } from '../client';
-import * as z from 'zod/mini';
-import { ConfirmGiftBodySchema, EmptyBodySchema, ResultCode, type GiftRecord } from '../schemas';
+import { ResultCode, type GiftRecord } from '../schemas';
+import { readBody } from '../reading';
 
-// The extensions' success bodies are not specified and nothing reads them.
-const IgnoredBodySchema = z.unknown();
+// Nothing reads the bodies of toggles, usage records and the extensions.
+const IgnoredBodySchema = readBody.ignored;
 
 /** M11: adds the pack to the wish list, or removes it when it is already there. */
 export async function toggleWish(userId: string, packageId: number): Promise<void> {
-  await request('messenger', ['v1', 'wish', packageId], EmptyBodySchema, {
+  await request('messenger', ['v1', 'wish', packageId], IgnoredBodySchema, {
     method: 'PUT',
     query: { userId },
   });
@@ -15,7 +15,7 @@ export async function toggleWish(userId: string, packageId: number): Promise<voi
 
 /** M8: hides the pack, or recovers it when it is hidden. */
 export async function toggleHidden(userId: string, packageId: number): Promise<void> {
-  await request('messenger', ['v1', 'mysticker', 'hide', userId, packageId], EmptyBodySchema, {
+  await request('messenger', ['v1', 'mysticker', 'hide', userId, packageId], IgnoredBodySchema, {
     method: 'PUT',
   });
 }
@@ -29,10 +29,10 @@ export async function confirmGift(
   const body = await request(
     'messenger',
     ['v1', 'gift', packageId, sendUserId, receiveUserId],
-    ConfirmGiftBodySchema,
+    readBody.M13,
     { method: 'PUT' },
   );
-  return Array.isArray(body) ? null : body;
+  return body;
 }
 
 /** Download extension. 0001 means the pack was already purchased: still a success. */
@@ -64,7 +64,7 @@ export async function registerSend(userId: string, stickerId: number): Promise<v
 
 /** C5: records a camera sticker's use for C3. */
 export async function registerUsage(userId: string, stickerId: number): Promise<void> {
-  await request('camera', ['v1', 'analytics', 'send', stickerId], EmptyBodySchema, {
+  await request('camera', ['v1', 'analytics', 'send', stickerId], IgnoredBodySchema, {
     method: 'POST',
     query: { userId },
   });

@@ -1,34 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { cameraKeys, type CameraPackageFilters, type UserScope } from '../keys';
-import {
-  CameraPackagePageBodySchema,
-  CameraSearchBodySchema,
-  CameraStickerListBodySchema,
-} from '../schemas';
-import { LIST_STALE_TIME, pagedList } from './paging';
+import { readBody } from '../reading';
+import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
 
 export const cameraQueries = {
   /** C1. Empty filters mean "all", so they are sent as given. */
   packages: (scope: UserScope & CameraPackageFilters) =>
-    pagedList(cameraKeys.packages(scope), async (pageNumber, signal) => {
-      const body = await request('camera', ['v1', 'package'], CameraPackagePageBodySchema, {
+    // C1 takes no limit: the spec's default page size applies.
+    pagedList(cameraKeys.packages(scope), (pageNumber, signal) =>
+      request('camera', ['v1', 'package'], readBody.C1({ pageNumber, limit: PAGE_SIZE }), {
         query: { ...scope, pageNumber },
         signal,
-      });
-      return { items: body.packageList, pageMap: body.pageMap };
-    }),
+      }),
+    ),
 
   /** C2. Disabled for an empty tag, which the service requires. */
   search: (scope: UserScope & { searchText: string }) =>
     queryOptions({
       queryKey: cameraKeys.search(scope),
       queryFn: async ({ signal }) => {
-        const body = await request('camera', ['v1', 'search'], CameraSearchBodySchema, {
+        const body = await request('camera', ['v1', 'search'], readBody.C2, {
           query: scope,
           signal,
         });
-        return body.stickerList;
+        return body.items;
       },
       enabled: scope.searchText.trim() !== '',
       staleTime: LIST_STALE_TIME,
@@ -39,13 +35,11 @@ export const cameraQueries = {
     queryOptions({
       queryKey: cameraKeys.frequent(scope),
       queryFn: async ({ signal }) => {
-        const body = await request(
-          'camera',
-          ['v1', 'sticker', 'frequently'],
-          CameraStickerListBodySchema,
-          { query: scope, signal },
-        );
-        return body.stickerList;
+        const body = await request('camera', ['v1', 'sticker', 'frequently'], readBody.C3, {
+          query: scope,
+          signal,
+        });
+        return body.items;
       },
       staleTime: LIST_STALE_TIME,
     }),
@@ -55,13 +49,11 @@ export const cameraQueries = {
     queryOptions({
       queryKey: cameraKeys.reactions(scope),
       queryFn: async ({ signal }) => {
-        const body = await request(
-          'camera',
-          ['v1', 'sticker', 'reaction'],
-          CameraStickerListBodySchema,
-          { query: scope, signal },
-        );
-        return body.stickerList;
+        const body = await request('camera', ['v1', 'sticker', 'reaction'], readBody.C3, {
+          query: scope,
+          signal,
+        });
+        return body.items;
       },
       staleTime: 5 * 60_000,
     }),

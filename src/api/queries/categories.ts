@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { categoryKeys } from '../keys';
-import { CategoryListBodySchema } from '../schemas';
+import { readBody } from '../reading';
 
 export const categoryQueries = {
   /** M14 */
@@ -9,10 +9,8 @@ export const categoryQueries = {
     queryOptions({
       queryKey: categoryKeys.list(),
       queryFn: async ({ signal }) => {
-        const body = await request('messenger', ['v1', 'category'], CategoryListBodySchema, {
-          signal,
-        });
-        return body.categoryList.map((item) => item.category);
+        const body = await request('messenger', ['v1', 'category'], readBody.M14, { signal });
+        return body.items.map((item) => item.category);
       },
       staleTime: 5 * 60_000,
     }),

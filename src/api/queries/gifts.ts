@@ -1,21 +1,17 @@
 import { request } from '../client';
 import { giftKeys, type UserScope } from '../keys';
-import { GiftPageBodySchema } from '../schemas';
+import { readBody } from '../reading';
 import { PAGE_SIZE, pagedList } from './paging';
 
 export const giftQueries = {
   /** M12 */
   received: ({ userId }: UserScope) =>
-    pagedList(giftKeys.received({ userId }), async (pageNumber, signal) => {
-      const body = await request(
+    pagedList(giftKeys.received({ userId }), (pageNumber, signal) =>
+      request(
         'messenger',
         ['v1', 'gift', 'receive', userId],
-        GiftPageBodySchema,
-        {
-          query: { limit: PAGE_SIZE, pageNumber },
-          signal,
-        },
-      );
-      return { items: body.packageList, pageMap: body.pageMap };
-    }),
+        readBody.M12({ pageNumber, limit: PAGE_SIZE }),
+        { query: { limit: PAGE_SIZE, pageNumber }, signal },
+      ),
+    ),
 };

@@ -1,30 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import { request } from '../client';
 import { packKeys, type UserScope } from '../keys';
-import {
-  MyPackagePageBodySchema,
-  PackageDetailBodySchema,
-  PackageSummaryPageBodySchema,
-  WishPageBodySchema,
-  type PageMap,
-} from '../schemas';
+import { readBody, type BodyReader, type PageRequest } from '../reading';
 import { packDetailRequest } from '../requests';
-import { PAGE_SIZE, pagedList } from './paging';
+import { PAGE_SIZE, pagedList, type Page } from './paging';
 
 export const DETAIL_STALE_TIME = 5 * 60_000;
 
 function listPage<Item>(
   path: readonly string[],
-  schema: z.ZodMiniType<{ packageList: Item[]; pageMap: PageMap }>,
+  reader: (page: PageRequest) => BodyReader<Page<Item>>,
 ) {
-  return async (pageNumber: number, signal: AbortSignal) => {
-    const body = await request('messenger', path, schema, {
+  return (pageNumber: number, signal: AbortSignal) =>
+    request('messenger', path, reader({ pageNumber, limit: PAGE_SIZE }), {
       query: { limit: PAGE_SIZE, pageNumber },
       signal,
     });
-    return { items: body.packageList, pageMap: body.pageMap };
-  };
 }
 
 export const packQueries = {
@@ -34,7 +25,7 @@ export const packQueries = {
       queryKey: packKeys.detail(scope),
       queryFn: async ({ signal }) => {
         const { group, path, query } = packDetailRequest(scope);
-        const body = await request(group, path, PackageDetailBodySchema, { query, signal });
+        const body = await request(group, path, readBody.M3, { query, signal });
         return body.package;
       },
       staleTime: DETAIL_STALE_TIME,
@@ -43,31 +34,31 @@ export const packQueries = {
   mine: ({ userId }: UserScope) =>
     pagedList(
       packKeys.list('mine', { userId }),
-      listPage(['v1', 'mysticker', userId], MyPackagePageBodySchema),
+      listPage(['v1', 'mysticker', userId], readBody.M6),
     ),
   /** M7 */
   hidden: ({ userId }: UserScope) =>
     pagedList(
       packKeys.list('hidden', { userId }),
-      listPage(['v1', 'mysticker', 'hide', userId], MyPackagePageBodySchema),
+      listPage(['v1', 'mysticker', 'hide', userId], readBody.M6),
     ),
   /** M10 */
   wishlist: ({ userId }: UserScope) =>
     pagedList(
       packKeys.list('wishlist', { userId }),
-      listPage(['v1', 'wish', userId], WishPageBodySchema),
+      listPage(['v1', 'wish', userId], readBody.M10),
     ),
   /** M9 */
   downloads: ({ userId }: UserScope) =>
     pagedList(
       packKeys.list('downloads', { userId }),
-      listPage(['v1', 'download', userId], PackageSummaryPageBodySchema),
+      listPage(['v1', 'download', userId], readBody.M5),
     ),
   /** M5 */
   recent: ({ userId }: UserScope) => ({
     ...pagedList(
       packKeys.list('recent', { userId }),
-      listPage(['v1', 'package', 'recent', userId], PackageSummaryPageBodySchema),
+      listPage(['v1', 'package', 'recent', userId], readBody.M5),
     ),
     // Every pack opened (M3) is recorded on the service, so a cached list is soon out of date.
     staleTime: 0,

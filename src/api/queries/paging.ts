@@ -4,8 +4,11 @@ import type { PageMap } from '../schemas';
 export const PAGE_SIZE = 20;
 export const LIST_STALE_TIME = 60_000;
 
-/** One page of a paged list, whatever the wire name of its items (stickerList, packageList). */
-export type Page<T> = { items: T[]; pageMap: PageMap };
+/**
+ * One page of a paged list, whatever the wire name of its items (stickerList, packageList).
+ * `unreadable` counts the items the server sent that could not be shown.
+ */
+export type Page<T> = { items: T[]; pageMap: PageMap; unreadable?: number };
 export type Pages<T> = InfiniteData<Page<T>>;
 
 export function getNextPageParam(last: { pageMap: PageMap }): number | undefined {
@@ -19,6 +22,11 @@ export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {
 
 export function totalCount(data: InfiniteData<Page<unknown>> | undefined): number | undefined {
   return data?.pages[0]?.pageMap.totalCount;
+}
+
+/** Items of all loaded pages that could not be shown. */
+export function unreadableCount(data: InfiniteData<Page<unknown>> | undefined): number {
+  return data?.pages.reduce((sum, page) => sum + (page.unreadable ?? 0), 0) ?? 0;
 }
 
 export function pagedList<P extends Page<unknown>, Key extends QueryKey>(

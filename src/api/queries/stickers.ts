@@ -1,22 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { stickerKeys, type LocaleScope, type UserScope } from '../keys';
-import { RecentKeywordsBodySchema, SearchBodySchema, SentStickersBodySchema } from '../schemas';
-import { searchPageRequest } from '../requests';
+import { readBody } from '../reading';
+import { SEARCH_PAGE_SIZE, searchPageRequest } from '../requests';
 import { PAGE_SIZE, pagedList } from './paging';
 
 export const stickerQueries = {
   /** M1. Disabled for an empty query, which the service would reject. */
   search: (scope: LocaleScope & { q: string }) => ({
-    ...pagedList(stickerKeys.search(scope), async (pageNumber, signal) => {
+    ...pagedList(stickerKeys.search(scope), (pageNumber, signal) => {
       const { group, path, query } = searchPageRequest(scope, pageNumber);
-      const body = await request(group, path, SearchBodySchema, { query, signal });
-      // correctedQuery: the word the service searched instead of a one-typo query.
-      return {
-        items: body.stickerList,
-        pageMap: body.pageMap,
-        correctedQuery: body.correctedQuery,
-      };
+      const page = { pageNumber, limit: SEARCH_PAGE_SIZE };
+      return request(group, path, readBody.M1(page), { query, signal });
     }),
     enabled: scope.q.trim() !== '',
   }),
@@ -26,16 +21,11 @@ export const stickerQueries = {
     queryOptions({
       queryKey: stickerKeys.recentSearches(scope),
       queryFn: async ({ signal }) => {
-        const body = await request(
-          'messenger',
-          ['v1', 'search', 'recent'],
-          RecentKeywordsBodySchema,
-          {
-            query: scope,
-            signal,
-          },
-        );
-        return body.keywordList.map((item) => item.keyword);
+        const body = await request('messenger', ['v1', 'search', 'recent'], readBody.M2, {
+          query: scope,
+          signal,
+        });
+        return body.items.map((item) => item.keyword);
       },
       // Every search (M1) adds a tag on the service, so a cached list is soon out of date.
       staleTime: 0,
@@ -43,13 +33,12 @@ export const stickerQueries = {
 
   /** M4 */
   sent: (scope: UserScope) =>
-    pagedList(stickerKeys.sent(scope), async (pageNumber, signal) => {
-      const body = await request(
+    pagedList(stickerKeys.sent(scope), (pageNumber, signal) =>
+      request(
         'messenger',
         ['v1', 'package', 'send', scope.userId],
-        SentStickersBodySchema,
+        readBody.M4({ pageNumber, limit: PAGE_SIZE }),
         { query: { limit: PAGE_SIZE, pageNumber }, signal },
-      );
-      return { items: body.stickerList, pageMap: body.pageMap };
-    }),
+      ),
+    ),
 };

@@ -19,9 +19,8 @@ export const SearchBodySchema = z.object({
   /** Extension: the word searched instead of a query with one typo that found nothing. */
   correctedQuery: z.optional(z.string()),
 }); // M1
-export const RecentKeywordsBodySchema = z.object({
-  keywordList: z.array(z.object({ keyword: z.string() })),
-}); // M2
+export const KeywordItemSchema = z.object({ keyword: z.string() });
+export const RecentKeywordsBodySchema = z.object({ keywordList: z.array(KeywordItemSchema) }); // M2
 export const PackageDetailBodySchema = z.object({ package: PackageDetailSchema }); // M3
 export const SentStickersBodySchema = z.object({
   stickerList: z.array(PackStickerSchema),
@@ -44,9 +43,8 @@ export const GiftPageBodySchema = z.object({
   pageMap: PageMapSchema,
 }); // M12
 export const ConfirmGiftBodySchema = z.union([EmptyBodySchema, GiftRecordSchema]); // M13
-export const CategoryListBodySchema = z.object({
-  categoryList: z.array(z.object({ category: z.string() })),
-}); // M14
+export const CategoryItemSchema = z.object({ category: z.string() });
+export const CategoryListBodySchema = z.object({ categoryList: z.array(CategoryItemSchema) }); // M14
 
 export const CameraPackagePageBodySchema = z.object({
   packageList: z.array(CameraPackageSchema),

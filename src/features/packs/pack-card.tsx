@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '../../lib/image-src-set';
 import { Badge } from '../../components/ui/badge';
+import { artistName } from './artist-name';
 
 export type PackCardData = {
   packageId: number;
@@ -52,7 +53,9 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
             {pack.packageName}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm break-words text-muted">by {pack.artistName}</p>
+        <p className="line-clamp-2 text-sm break-words text-muted">
+          by {artistName(pack.artistName)}
+        </p>
         {pack.packageAnimated === 'Y' || pack.isNew === 'Y' ? (
           <p className="mt-1 flex flex-wrap gap-1">
             {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}

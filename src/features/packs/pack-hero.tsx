@@ -4,6 +4,7 @@ import type { PackageDetail } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';
 import type { BadgeTone } from '../../components/ui/badge';
+import { artistName } from './artist-name';
 
 const HERO_SIZE = 160;
 
@@ -52,7 +53,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
         </h1>
         <p className="mt-1 text-base">
           <span className="text-muted">by </span>
-          <span className="font-semibold">{pack.artistName}</span>
+          <span className="font-semibold">{artistName(pack.artistName)}</span>
           {pack.license ? <span className="text-muted"> · {pack.license}</span> : null}
         </p>
         {categories.length > 0 ? (

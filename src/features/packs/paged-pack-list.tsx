@@ -1,12 +1,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { flattenPages, type Page } from '../../api';
+import { flattenPages, unreadableCount, type Page } from '../../api';
 import { LoadMore } from '../../components/ui/load-more';
 import { useFocusAfterRemoval } from '../../components/use-focus-after-removal';
 import { QueryView } from '../../shared/query-view';
 import { PackCard, type PackCardData } from './pack-card';
 import { PackList } from './pack-list';
 import { PackListSkeleton } from './pack-list-skeleton';
+import { UnreadableNote } from './unreadable-note';
 
 type InfinitePacks<T> = {
   data: InfiniteData<Page<T>> | undefined;
@@ -45,6 +46,7 @@ export function PagedPackList<T extends PackCardData>({
 }: PagedPackListProps<T>) {
   const flat = flattenPages(query.data);
   const packs = sort ? [...flat].sort(sort) : flat;
+  const unreadable = unreadableCount(query.data);
   const containerRef = useRef<HTMLDivElement>(null);
   useFocusAfterRemoval(containerRef);
   return (
@@ -52,7 +54,7 @@ export function PagedPackList<T extends PackCardData>({
       <QueryView
         query={query}
         skeleton={<PackListSkeleton />}
-        isEmpty={packs.length === 0}
+        isEmpty={packs.length === 0 && unreadable === 0}
         empty={empty}
       >
         <PackList label={label}>
@@ -68,6 +70,7 @@ export function PagedPackList<T extends PackCardData>({
             </li>
           ))}
         </PackList>
+        <UnreadableNote count={unreadable} noun={['pack', 'packs']} />
         <LoadMore
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}

@@ -8,35 +8,35 @@ vi.setConfig({ testTimeout: 20_000 });
 const lastRanking = () => requestLog.of('C1').at(-1)?.url.searchParams;
 
 test('ranking filters live in the URL, so a reload keeps them', async () => {
-  renderApp('/camera?date=Weekly&animated=Y&category=Food');
-  await screen.findByRole('link', { name: 'Pack 6' });
+  renderApp('/camera?date=Weekly&animated=Y&category=Fun');
+  await screen.findByRole('link', { name: 'Ñandú Dance' });
   expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Animated' })).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Food');
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Fun');
   expect(lastRanking()?.get('date')).toBe('Weekly');
   expect(lastRanking()?.get('animated')).toBe('Y');
   expect(
     within(screen.getByRole('list', { name: 'Ranked packs' })).getAllByRole('article'),
-  ).toHaveLength(1);
+  ).toHaveLength(2);
 });
 
 test('changing a filter updates the URL and the ranking', async () => {
   const { user, router } = renderApp('/camera');
-  await screen.findByRole('link', { name: 'Pack 1' });
+  await screen.findByRole('link', { name: 'Cute Cats' });
   await user.click(screen.getByRole('button', { name: 'Still' }));
   await user.click(screen.getByRole('button', { name: 'This month' }));
   const params = new URLSearchParams(router.state.location.search);
   expect(params.get('animated')).toBe('N');
   expect(params.get('date')).toBe('Monthly');
   await expect.poll(() => lastRanking()?.get('animated')).toBe('N');
-  expect(await screen.findByRole('link', { name: 'Pack 1' })).toBeVisible();
-  await expect.poll(() => screen.queryByRole('link', { name: 'Pack 2' })).toBeNull();
+  expect(await screen.findByRole('link', { name: 'Gatos' })).toBeVisible();
+  await expect.poll(() => screen.queryByRole('link', { name: 'Cute Cats' })).toBeNull();
 });
 
 test('using a reaction registers it (C5) and it shows in Frequently used', async () => {
   const { user, router } = renderApp('/camera/reactions');
   await user.click(await screen.findByRole('button', { name: 'Use reaction 2' }));
-  await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['702']);
+  await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
   expect(
     await within(screen.getByRole('region', { name: 'Notifications' })).findByText(/copied/),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Settings } from '../../lib/settings';
-import { userOf, type FakeDb, type OperationId } from '../../testing/msw';
+import type { OperationId, TestService } from '../../testing/msw';
 
 export type RouteCase = {
   name: string;
@@ -10,8 +10,14 @@ export type RouteCase = {
   operation: OperationId;
   /** What a user sees once the data is there. */
   shows: () => Promise<void>;
-  seed?: (db: FakeDb) => void;
-  empty: { path?: string; settings?: Partial<Settings>; seed?: (db: FakeDb) => void; text: RegExp };
+  /** Arranges what the page shows, through the service's own operations where it has them. */
+  seed?: (service: TestService) => Promise<void> | void;
+  empty: {
+    path?: string;
+    settings?: Partial<Settings>;
+    seed?: (service: TestService) => Promise<void> | void;
+    text: RegExp;
+  };
 };
 
 const link = (name: string | RegExp) => screen.findByRole('link', { name });
@@ -19,6 +25,8 @@ const packLink = async (name: string): Promise<void> => {
   expect(await link(name)).toHaveAttribute('href');
 };
 const newUser = { settings: { userId: 'newcomer' } };
+const M = '/api/messenger/v1';
+const C = '/api/camera/v1';
 
 export const routeCases: RouteCase[] = [
   {
@@ -27,7 +35,7 @@ export const routeCases: RouteCase[] = [
     operation: 'M1',
     shows: async () => {
       expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).toHaveLength(3);
-      expect(screen.getByText('3 stickers for “cat”')).toBeInTheDocument();
+      expect(screen.getByText('4 stickers for “cat”')).toBeInTheDocument();
     },
     empty: { path: '/?q=unicorn', text: /No stickers for “unicorn”/ },
   },
@@ -36,16 +44,18 @@ export const routeCases: RouteCase[] = [
     path: '/categories',
     operation: 'M14',
     shows: () => packLink('Animals'),
-    empty: { seed: (db) => void (db.categories = []), text: /No categories yet/ },
+    empty: {
+      seed: ({ db }) => void db.exec('DELETE FROM package_categories; DELETE FROM categories'),
+      text: /No categories yet/,
+    },
   },
   {
     name: 'category',
     path: '/categories/Food',
     operation: 'C1',
     shows: async () => {
-      await packLink('Pack 3');
-      expect(screen.getByRole('link', { name: 'Pack 6' })).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Pack 1' })).not.toBeInTheDocument();
+      await packLink('Yummy Food');
+      expect(screen.queryByRole('link', { name: 'Cute Cats' })).not.toBeInTheDocument();
     },
     empty: { path: '/categories/Nothing', text: /No packs in Nothing yet/ },
   },
@@ -54,9 +64,9 @@ export const routeCases: RouteCase[] = [
     path: '/my-packs',
     operation: 'M6',
     shows: async () => {
-      await packLink('Pack 1');
-      expect(screen.getByRole('link', { name: 'Pack 2' })).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Pack 3' })).not.toBeInTheDocument();
+      await packLink('Cute Cats');
+      expect(screen.getByRole('link', { name: 'Gatos' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Chats Chics' })).not.toBeInTheDocument();
     },
     empty: { ...newUser, text: /No packs yet/ },
   },
@@ -64,14 +74,14 @@ export const routeCases: RouteCase[] = [
     name: 'hidden',
     path: '/hidden',
     operation: 'M7',
-    shows: () => packLink('Pack 3'),
+    shows: () => packLink('Chats Chics'),
     empty: { ...newUser, text: /Nothing hidden/ },
   },
   {
     name: 'wish list',
     path: '/wishlist',
     operation: 'M10',
-    shows: () => packLink('Pack 4'),
+    shows: () => packLink('Yummy Food'),
     empty: { ...newUser, text: /Your wish list is empty/ },
   },
   {
@@ -79,9 +89,9 @@ export const routeCases: RouteCase[] = [
     path: '/gifts',
     operation: 'M12',
     shows: async () => {
-      await packLink('Pack 5');
+      await packLink('행복한 하루');
       expect(screen.getByText('friend')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Accept Pack 5 from friend' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Accept 행복한 하루 from friend' })).toBeEnabled();
     },
     empty: { ...newUser, text: /No gifts yet/ },
   },
@@ -90,9 +100,9 @@ export const routeCases: RouteCase[] = [
     path: '/downloads',
     operation: 'M9',
     shows: async () => {
-      await packLink('Pack 3');
+      await packLink('Chats Chics');
       const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-      expect(names).toEqual(['Pack 3', 'Pack 2', 'Pack 1']);
+      expect(names).toEqual(['Chats Chics', 'Gatos', 'Cute Cats']);
     },
     empty: { ...newUser, text: /No downloads yet/ },
   },
@@ -100,10 +110,13 @@ export const routeCases: RouteCase[] = [
     name: 'recently viewed',
     path: '/recent',
     operation: 'M5',
-    seed: (db) => void (userOf(db, 'demo').views = [6, 2]),
+    seed: async ({ call }) => {
+      await call('GET', `${M}/package/6?userId=demo`);
+      await call('GET', `${M}/package/2?userId=demo`);
+    },
     shows: async () => {
-      await packLink('Pack 6');
-      expect(screen.getByRole('link', { name: 'Pack 2' })).toBeInTheDocument();
+      await packLink('Ñandú Dance');
+      expect(screen.getByRole('link', { name: 'Gatos' })).toBeInTheDocument();
     },
     empty: { ...newUser, text: /No packs viewed yet/ },
   },
@@ -111,7 +124,10 @@ export const routeCases: RouteCase[] = [
     name: 'recently sent',
     path: '/sent',
     operation: 'M4',
-    seed: (db) => void (userOf(db, 'demo').sent = [202, 101]),
+    seed: async ({ call }) => {
+      await call('POST', `${M}/analytics/send/101?userId=demo`);
+      await call('POST', `${M}/analytics/send/202?userId=demo`);
+    },
     shows: async () => {
       expect(await screen.findByRole('button', { name: 'Send sticker 1 again' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Open pack of sticker 1' })).toHaveAttribute(
@@ -126,17 +142,18 @@ export const routeCases: RouteCase[] = [
     path: '/camera',
     operation: 'C1',
     shows: async () => {
-      await packLink('Pack 1');
-      expect(screen.getByRole('list', { name: 'Ranked packs' }).children).toHaveLength(8);
+      await packLink('Cute Cats');
+      // The fixture catalogue holds 50 packs: the first page shows 20.
+      expect(screen.getByRole('list', { name: 'Ranked packs' }).children).toHaveLength(20);
     },
     empty: { path: '/camera?q=nomatch', text: /No packs match these filters/ },
   },
   {
     name: 'camera search',
-    path: '/camera/search?q=dog',
+    path: '/camera/search?q=dance',
     operation: 'C2',
     shows: async () => {
-      expect(await screen.findAllByRole('button', { name: 'Use dog sticker' })).toHaveLength(3);
+      expect(await screen.findAllByRole('button', { name: 'Use dance sticker' })).toHaveLength(1);
     },
     empty: { path: '/camera/search?q=nomatch', text: /No camera stickers for “nomatch”/ },
   },
@@ -144,7 +161,11 @@ export const routeCases: RouteCase[] = [
     name: 'camera frequent',
     path: '/camera/frequent',
     operation: 'C3',
-    seed: (db) => void (userOf(db, 'demo').usage = [701, 702, 701]),
+    seed: async ({ call }) => {
+      for (const stickerId of [101, 102, 101]) {
+        await call('POST', `${C}/analytics/send/${stickerId}?userId=demo`);
+      }
+    },
     shows: async () => {
       expect(await screen.findAllByRole('button', { name: /^Use Sticker \d/ })).toHaveLength(2);
     },
@@ -158,7 +179,7 @@ export const routeCases: RouteCase[] = [
       expect(await screen.findAllByRole('button', { name: /^Use reaction \d/ })).toHaveLength(3);
     },
     empty: {
-      seed: (db) => db.packs.forEach((p) => p.stickers.forEach((s) => (s.reaction = false))),
+      seed: ({ db }) => void db.exec('UPDATE stickers SET is_reaction = 0'),
       text: /No reactions available/,
     },
   },
@@ -167,8 +188,8 @@ export const routeCases: RouteCase[] = [
     path: '/packs/2',
     operation: 'M3',
     shows: async () => {
-      expect(await screen.findByRole('heading', { level: 1, name: 'Pack 2' })).toBeVisible();
-      expect(screen.getByText('Artist 2')).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Gatos' })).toBeVisible();
+      expect(screen.getByText('Lucía Gómez')).toBeVisible();
     },
     empty: { path: '/packs/999', text: /There is no sticker pack 999/ },
   },

@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
-import { failOperation, getCurrentDb } from '../../testing/msw';
-import { renderApp } from './render-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { failOperation, getCurrentService } from '../../testing/msw';
+import { preloadRoutes, renderApp } from './render-app';
 import { routeCases } from './route-cases';
+
+beforeAll(preloadRoutes, 60_000);
 
 describe.each(routeCases)('$name route', ({ path, operation, shows, seed, empty }) => {
   test('shows the data', async () => {
-    seed?.(getCurrentDb());
+    await seed?.(getCurrentService());
     renderApp(path);
     await shows();
   });
 
   test('shows a friendly empty state with a next step', async () => {
-    empty.seed?.(getCurrentDb());
+    await empty.seed?.(getCurrentService());
     renderApp(empty.path ?? path, empty.settings ? { settings: empty.settings } : {});
     expect(await screen.findByText(empty.text)).toBeVisible();
   });
@@ -31,7 +33,7 @@ describe.each(routeCases)('$name route', ({ path, operation, shows, seed, empty 
   });
 
   test('offers a Retry after a service failure (1000) that really refetches', async () => {
-    seed?.(getCurrentDb());
+    await seed?.(getCurrentService());
     failOperation(operation, 1000, { once: true });
     const { user } = renderApp(path);
     const alert = await screen.findByRole('alert');
@@ -52,5 +54,5 @@ test('a network failure offers Retry too', async () => {
     within(alert).getByRole('heading', { name: "Can't reach the sticker service" }),
   ).toBeVisible();
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('link', { name: 'Pack 1' })).toBeVisible();
+  expect(await screen.findByRole('link', { name: 'Cute Cats' })).toBeVisible();
 });

@@ -55,7 +55,7 @@ test('an unknown address shows a not-found page', async () => {
 
 test('a new userId switches every list to that user', async () => {
   const { user, router } = renderApp('/my-packs');
-  await screen.findByRole('link', { name: 'Pack 1' });
+  await screen.findByRole('link', { name: 'Cute Cats' });
 
   await router.navigate('/settings');
   const userId = await screen.findByRole('textbox', { name: 'User ID' });
@@ -76,7 +76,7 @@ test('an API key entered in settings is sent with every request', async () => {
   await user.clear(key);
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   await router.navigate('/hidden');
-  expect(await screen.findByRole('link', { name: 'Pack 3' })).toBeVisible();
+  expect(await screen.findByRole('link', { name: 'Chats Chics' })).toBeVisible();
   expect(requestLog.of('M7').at(-1)?.apikey).toBe('local-dev-key');
 });
 

@@ -1,6 +1,19 @@
-export * from './fake-db';
-export { listOf } from './fake-rules';
-export { failOperation, handlers, holdOperation, server, type Failure } from './server';
+export {
+  answerOperation,
+  failOperation,
+  handlers,
+  holdOperation,
+  reshapeOperation,
+  server,
+  type Failure,
+} from './server';
 export { operationPattern, operations, type OperationId } from './operations';
 export { requestLog, type LoggedRequest } from './request-log';
-export { getCurrentDb, setCurrentDb, route } from './route';
+export { route, passToService } from './route';
+export {
+  getCurrentService,
+  startTestService,
+  createTestService,
+  type TestService,
+} from './service';
+export { ok, fail } from './respond';

@@ -1,27 +1,9 @@
 import { http, type HttpResponseResolver, type RequestHandlerOptions } from 'msw';
-import { ResultCode } from '../../api/schemas';
-import type { FakeDb } from './fake-db';
 import { operationPattern, operations, type OperationId } from './operations';
 import { requestLog } from './request-log';
-import { fail } from './respond';
+import { getCurrentService } from './service';
 
-let currentDb: FakeDb | undefined;
-
-export function setCurrentDb(db: FakeDb): void {
-  currentDb = db;
-}
-
-export function getCurrentDb(): FakeDb {
-  if (!currentDb) throw new Error('No fake db: setup-tests installs one before each test');
-  return currentDb;
-}
-
-export type RouteContext = {
-  request: Request;
-  url: URL;
-  params: Record<string, string>;
-  db: FakeDb;
-};
+export type RouteContext = { request: Request; url: URL; params: Record<string, string> };
 
 const methods = { GET: http.get, PUT: http.put, POST: http.post } as const;
 
@@ -33,26 +15,21 @@ function stringParams(params: Record<string, string | readonly string[] | undefi
   return out;
 }
 
-/** An msw handler for one operation that logs the request; `checkKey` answers 9000 like the service. */
+/** Hands the request to the sticker service's own app. */
+export const passToService = ({ request }: RouteContext) => getCurrentService().app.fetch(request);
+
+/** An msw handler for one operation that logs the request and answers with `respond`. */
 export function route(
   operation: OperationId,
-  respond: (context: RouteContext) => Response | Promise<Response>,
-  options: RequestHandlerOptions & { checkKey?: boolean } = {},
+  respond: (context: RouteContext) => Response | Promise<Response> = passToService,
+  options: RequestHandlerOptions = {},
 ) {
-  const { checkKey = true, ...handlerOptions } = options;
   const resolver: HttpResponseResolver = ({ request, params }) => {
     const url = new URL(request.url);
-    const context = { request, url, params: stringParams(params), db: getCurrentDb() };
+    const context = { request, url, params: stringParams(params) };
     const apikey = request.headers.get('apikey');
     requestLog.record({ operation, method: request.method, url, params: context.params, apikey });
-    if (checkKey && (!apikey || !context.db.apiKeys.includes(apikey))) {
-      return fail(401, ResultCode.unknownApiKey, 'apikey is not known');
-    }
     return respond(context);
   };
-  return methods[operations[operation].method](
-    operationPattern(operation),
-    resolver,
-    handlerOptions,
-  );
+  return methods[operations[operation].method](operationPattern(operation), resolver, options);
 }

@@ -1,13 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ResultCode } from '../../api/schemas';
-import { cameraHandlers } from './camera-handlers';
-import { messengerHandlers } from './messenger-handlers';
 import { operationPattern, operations, type OperationId } from './operations';
-import { fail } from './respond';
-import { route } from './route';
+import { fail, ok } from './respond';
+import { passToService, route, type RouteContext } from './route';
+import { getCurrentService } from './service';
 
-export const handlers = [...messengerHandlers, ...cameraHandlers];
+const operationIds = Object.keys(operations) as OperationId[];
+
+/** Every operation goes to the service's own app; so does any other API path (sending a gift). */
+export const handlers = [
+  ...operationIds.map((operation) => route(operation)),
+  http.all(new URL('/api/*', document.baseURI).href, ({ request }) =>
+    getCurrentService().app.fetch(request),
+  ),
+];
 
 export const server = setupServer(...handlers);
 
@@ -24,10 +31,7 @@ function failureResponse(failure: Failure): Response {
     case 'network':
       return HttpResponse.error();
     case 'invalid-response':
-      return HttpResponse.json({
-        header: { code: '0000', status: 'success', message: 'success' },
-        body: { wrong: true },
-      });
+      return ok({ wrong: true });
   }
 }
 
@@ -37,12 +41,32 @@ export function failOperation(
   failure: Failure,
   { once = false } = {},
 ): void {
-  server.use(route(operation, () => failureResponse(failure), { once, checkKey: false }));
+  server.use(route(operation, () => failureResponse(failure), { once }));
+}
+
+/** Answers an operation with this success body instead of the service's. */
+export function answerOperation(operation: OperationId, body: unknown, { once = false } = {}) {
+  server.use(route(operation, () => ok(body), { once }));
 }
 
 /**
- * Holds an operation's requests until `release()`, then lets the fake db answer them; for asserting
- * what the UI shows while a request is in flight.
+ * Lets the service answer, then rewrites its success body: how the route tests run over the
+ * shapes other servers send (src/testing/conformance/variants.ts).
+ */
+export function reshapeOperation(operation: OperationId, reshape: (body: unknown) => unknown) {
+  server.use(
+    route(operation, async (context: RouteContext) => {
+      const answer = await passToService(context);
+      const json = (await answer.json()) as { header: unknown; body: unknown };
+      if (!answer.ok) return HttpResponse.json(json as object, { status: answer.status });
+      return HttpResponse.json({ header: json.header, body: reshape(json.body) } as object);
+    }),
+  );
+}
+
+/**
+ * Holds an operation's requests until `release()`, then lets the service answer them; for
+ * asserting what the UI shows while a request is in flight.
  */
 export function holdOperation(operation: OperationId): { release: () => void } {
   let release = () => {};
@@ -54,7 +78,7 @@ export function holdOperation(operation: OperationId): { release: () => void } {
   server.use(
     on(operationPattern(operation), async () => {
       await gate;
-      // Returning nothing hands the request to the next matching handler: the fake db's.
+      // Returning nothing hands the request to the next matching handler: the service's.
       return undefined;
     }),
   );

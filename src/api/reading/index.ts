@@ -1,0 +1,3 @@
+export * from './body-reader';
+export * from './item-reader';
+export * from './readers';

@@ -1,0 +1,176 @@
+import type * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { specBodies } from '../../testing/conformance/spec-bodies';
+import { commonVariants, variants, withoutPageMap } from '../../testing/conformance/variants';
+import * as contract from '../schemas/index';
+import type { BodyReader } from './body-reader';
+import { readBody } from './readers';
+
+type Operation = keyof typeof specBodies;
+const firstPage = { pageNumber: 1, limit: 20 };
+
+/** How the app reads each operation (M7 reads like M6, M9 like M5, C4 like C3). */
+const readerOf: Record<Operation, BodyReader<unknown>> = {
+  M1: readBody.M1(firstPage),
+  M2: readBody.M2,
+  M3: readBody.M3,
+  M4: readBody.M4(firstPage),
+  M5: readBody.M5(firstPage),
+  M6: readBody.M6(firstPage),
+  M7: readBody.M6(firstPage),
+  M8: readBody.ignored,
+  M9: readBody.M5(firstPage),
+  M10: readBody.M10(firstPage),
+  M11: readBody.ignored,
+  M12: readBody.M12(firstPage),
+  M13: readBody.M13,
+  M14: readBody.M14,
+  C1: readBody.C1(firstPage),
+  C2: readBody.C2,
+  C3: readBody.C3,
+  C4: readBody.C3,
+  C5: readBody.ignored,
+};
+
+/** The exact contract each spec body must satisfy: the service is checked against these. */
+const contractOf: Record<Operation, z.ZodMiniType> = {
+  M1: contract.SearchBodySchema,
+  M2: contract.RecentKeywordsBodySchema,
+  M3: contract.PackageDetailBodySchema,
+  M4: contract.SentStickersBodySchema,
+  M5: contract.PackageSummaryPageBodySchema,
+  M6: contract.MyPackagePageBodySchema,
+  M7: contract.MyPackagePageBodySchema,
+  M8: contract.EmptyBodySchema,
+  M9: contract.PackageSummaryPageBodySchema,
+  M10: contract.WishPageBodySchema,
+  M11: contract.EmptyBodySchema,
+  M12: contract.GiftPageBodySchema,
+  M13: contract.ConfirmGiftBodySchema,
+  M14: contract.CategoryListBodySchema,
+  C1: contract.CameraPackagePageBodySchema,
+  C2: contract.CameraSearchBodySchema,
+  C3: contract.CameraStickerListBodySchema,
+  C4: contract.CameraStickerListBodySchema,
+  C5: contract.EmptyBodySchema,
+};
+
+const operations = Object.keys(specBodies) as Operation[];
+const listOperations = operations.filter((op) => !['M3', 'M8', 'M11', 'M13', 'C5'].includes(op));
+const pagedOperations = operations.filter((op) => {
+  const body = specBodies[op];
+  return typeof body === 'object' && body !== null && 'pageMap' in body;
+});
+
+function read(op: Operation, body: unknown) {
+  const result = readerOf[op].safeParse(body);
+  if (!result.success) throw new Error(`${op} was not read: ${String(result.error)}`);
+  return result.data as { items: unknown[]; unreadable: number; pageMap?: contract.PageMap };
+}
+
+describe('conformance: the spec-shaped body of every operation', () => {
+  it.each(operations)('%s passes the exact contract and the app reads it', (op) => {
+    expect(contractOf[op].safeParse(specBodies[op]).success).toBe(true);
+    expect(readerOf[op].safeParse(specBodies[op]).success).toBe(true);
+  });
+
+  const cases = listOperations.flatMap((op) => commonVariants.map((name) => [op, name] as const));
+  it.each(cases)('%s is read with %s', (op, name) => {
+    const page = read(op, variants[name](specBodies[op]));
+    const sent = read(op, specBodies[op]).items;
+    expect(page.items).toHaveLength(sent.length);
+    expect(page.unreadable).toBe(name === 'one malformed item among good ones' ? 1 : 0);
+  });
+
+  it.each(['ids as digit strings', 'flags as booleans', 'null for optional strings'] as const)(
+    'M3 and M13 are read with %s',
+    (name) => {
+      expect(readBody.M3.safeParse(variants[name](specBodies.M3))).toMatchObject({
+        success: true,
+        data: { package: { packageId: 1, isDownload: 'Y' }, unreadable: 0 },
+      });
+      expect(readBody.M13.safeParse(variants[name](specBodies.M13))).toMatchObject({
+        success: true,
+        data: { packageId: 1, isReceive: 'N' },
+      });
+    },
+  );
+});
+
+describe('tolerant reading', () => {
+  it('reads digit-string ids as numbers, boolean flags as Y/N and null text as empty', () => {
+    const body = variants['null for optional strings'](
+      variants['flags as booleans'](variants['ids as digit strings'](specBodies.M5)),
+    );
+    const [first] = read('M5', body).items;
+    expect(first).toEqual({
+      packageId: 1,
+      packageName: 'Pack 1',
+      packageImg: 'https://img.example.test/packs/1.png',
+      packageCategory: '',
+      packageKeywords: '',
+      packageAnimated: 'Y',
+      isNew: 'N',
+      artistName: '',
+      language: '',
+      isDownload: 'Y',
+      isWish: 'N',
+    });
+  });
+
+  it('drops unknown extra fields', () => {
+    const [first] = read('C3', variants['unknown extra fields'](specBodies.C3)).items;
+    expect(first).toEqual({
+      stickerId: 101,
+      stickerImg: 'https://img.example.test/stickers/101.png',
+    });
+  });
+
+  it('leaves out an item without an id, name or image, and counts it', () => {
+    const body = specBodies.M6 as { packageList: object[] };
+    const broken = [{ ...body.packageList[0], packageImg: null }, body.packageList[1], 'junk'];
+    const page = read('M6', { ...body, packageList: broken });
+    expect(page.items).toHaveLength(1);
+    expect(page.unreadable).toBe(2);
+  });
+
+  it('fails only a malformed body', () => {
+    expect(readBody.M6(firstPage).safeParse({ packageList: 'nope' }).success).toBe(false);
+    expect(readBody.M14.safeParse([]).success).toBe(false);
+    expect(readBody.M3.safeParse({ package: { packageName: 'no id' } }).success).toBe(false);
+    expect(readBody.M6(firstPage).safeParse({ packageList: [] }).success).toBe(true);
+  });
+
+  it('gives order its position in the list when M7 sends none (a published shape)', () => {
+    const page = read('M7', variants['M7 without order'](specBodies.M7));
+    expect(page.items.map((item) => (item as contract.MyPackage).order)).toEqual([1, 2, 3]);
+    const second = readBody
+      .M6({ pageNumber: 2, limit: 3 })
+      .safeParse(variants['M7 without order'](specBodies.M7));
+    expect(second.success && second.data.items.map((item) => item.order)).toEqual([4, 5, 6]);
+  });
+
+  it('reads C1 without lOrder and packageDate (a published shape)', () => {
+    const page = read('C1', variants['C1 without lOrder and packageDate'](specBodies.C1));
+    expect(page.items[2]).toMatchObject({ packageId: 3, lOrder: 3, packageDate: '' });
+  });
+
+  it.each(['M10', 'M12'] as const)('reads %s without pageMap (a published shape)', (op) => {
+    const page = read(op, withoutPageMap(specBodies[op]));
+    expect(page.items).toHaveLength(3);
+    expect(page.pageMap).toMatchObject({ pageNumber: 1, pageCount: 1 });
+  });
+
+  it.each(pagedOperations)(
+    '%s without pageMap: a full page offers more, a short one ends',
+    (op) => {
+      const body = withoutPageMap(specBodies[op]) as Record<string, unknown[]>;
+      const [key, items] = Object.entries(body)[0] ?? ['', []];
+      const full = Array.from({ length: 20 }, (_, index) => items[index % items.length]);
+      const fullPage = read(op, { [key]: full }).pageMap;
+      expect(fullPage).toMatchObject({ pageNumber: 1, pageCount: 2 });
+      const shortPage = read(op, { [key]: items.slice(0, 2) }).pageMap;
+      expect(shortPage).toMatchObject({ pageNumber: 1, pageCount: 1 });
+    },
+  );
+});
