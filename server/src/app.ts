@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
-import { createImageRoutes } from './images';
+import { createImageRoutes, renditionsDirBeside, type ImageRouteOptions } from './images';
 import { createApiGuard, guardedNotFound, mountGuarded } from './http/api-guard';
 import { success } from './http/envelope';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
@@ -18,6 +18,8 @@ export interface AppOptions {
   log?: ErrorLog;
   /** The web app, answering what no API route takes (index.ts passes the built app). */
   site?: SiteFallback;
+  /** Image route settings; renders are kept beside a database file unless these say otherwise. */
+  images?: ImageRouteOptions;
 }
 
 /** The Hono app, plus flushWrites() to call before closing the database. */
@@ -34,6 +36,7 @@ export function createApp({
   now = () => new Date(),
   log = (message, error) => console.error(message, error),
   site,
+  images = {},
 }: AppOptions): App {
   const repos = createRepos(db, log);
   const deps = { repos, now };
@@ -51,7 +54,8 @@ export function createApp({
   health.get('/health', () => success({ status: 'ok' }));
   mountGuarded(app, '/api', health, guard.open);
   // Images need no key: <img> tags cannot send headers.
-  mountGuarded(app, '/api/images', createImageRoutes(), guard.open);
+  const webp = { renditionsDir: renditionsDirBeside(db), ...images.webp };
+  mountGuarded(app, '/api/images', createImageRoutes({ ...images, webp }), guard.open);
   mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);
   mountGuarded(app, CAMERA, createCameraRoutes(deps), guard.keyed);
   const keyedRoutes = app.routes.filter(({ path }) => KEYED.some((base) => path.startsWith(base)));

@@ -1,4 +1,6 @@
-export const MAX_IMAGE_SIZE = 700;
+import { snapToRung } from './image-rungs';
+
+export { MAX_IMAGE_SIZE } from './image-rungs';
 
 function withDimension(url: string, size: number): string {
   const hashIndex = url.indexOf('#');
@@ -11,11 +13,19 @@ function withDimension(url: string, size: number): string {
   return `${path}?${params}${hash}`;
 }
 
-/** src and a 1x/2x srcSet for a square image shown at `cssSize` CSS pixels (at most 700 px). */
-export function imageSrcSet(url: string, cssSize: number): { src: string; srcSet: string } {
-  const clamp = (n: number) => Math.max(1, Math.min(MAX_IMAGE_SIZE, Math.round(n)));
-  const one = clamp(cssSize);
-  const two = clamp(cssSize * 2);
+/**
+ * src and srcSet for a square image shown at `cssSize` CSS pixels: the 1x candidate and one for
+ * `maxDensity` (2x unless the caller caps it), each at the service's rung for that size, so every
+ * page asks for the same few URLs the service renders anyway.
+ */
+export function imageSrcSet(
+  url: string,
+  cssSize: number,
+  maxDensity = 2,
+): { src: string; srcSet: string } {
+  const one = snapToRung(cssSize);
+  const dense = snapToRung(cssSize * maxDensity);
   const src = withDimension(url, one);
-  return { src, srcSet: `${src} 1x, ${withDimension(url, two)} 2x` };
+  if (dense === one) return { src, srcSet: `${src} 1x` };
+  return { src, srcSet: `${src} 1x, ${withDimension(url, dense)} ${maxDensity}x` };
 }

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '../../api';
 import { TILE_BUTTON_CLASS, TILE_CLASS, TILE_IMAGE_CLASS } from './tile-classes';
-import { TILE_CSS_SIZE } from './tile-priority';
-
-type Priority = 'high' | 'eager' | 'lazy';
+import {
+  ANIMATED_MAX_DENSITY,
+  STILL_MAX_DENSITY,
+  TILE_CSS_SIZE,
+  tileImageLoading,
+  type TilePriority,
+} from './tile-priority';
 
 type TileAction =
   | { kind: 'link'; to: string; label: string }
@@ -15,8 +19,8 @@ export type StickerTileProps = {
   alt: string;
   action: TileAction;
   animated?: boolean;
-  /** First row: loaded at once; the very first few also with high fetch priority. */
-  priority?: Priority;
+  /** First row: loaded at once; the very first few still ones also with high fetch priority. */
+  priority?: TilePriority;
   footer?: ReactNode;
 };
 
@@ -28,7 +32,9 @@ export function StickerTile({
   priority = 'lazy',
   footer,
 }: StickerTileProps) {
-  const { src, srcSet } = imageSrcSet(stickerImg, TILE_CSS_SIZE);
+  const density = animated ? ANIMATED_MAX_DENSITY : STILL_MAX_DENSITY;
+  const { src, srcSet } = imageSrcSet(stickerImg, TILE_CSS_SIZE, density);
+  const { loading, fetchPriority } = tileImageLoading(priority, animated ?? false);
   const label = animated ? `${action.label} (animated)` : action.label;
   const body = (
     <>
@@ -38,8 +44,8 @@ export function StickerTile({
         alt={alt}
         width={TILE_CSS_SIZE}
         height={TILE_CSS_SIZE}
-        loading={priority === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={priority === 'high' ? 'high' : 'auto'}
+        loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         draggable={false}
         className={TILE_IMAGE_CLASS}
