@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ async function startService(folder: string, webp: WebpImageOptions) {
   await new Promise<void>((resolve) => server.once('listening', resolve));
   let [requests, closedSockets] = [0, 0];
   server.on('request', () => (requests += 1));
-  server.on('connection', (socket) => socket.once('close', () => (closedSockets += 1)));
+  server.on('connection', (socket: Socket) => socket.once('close', () => (closedSockets += 1)));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = async () => {
     await new Promise<void>((resolve) => {
