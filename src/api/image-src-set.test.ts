@@ -16,8 +16,8 @@ describe('imageSrcSet', () => {
   });
 
   it('caps the density when asked, e.g. for animated tiles', () => {
-    expect(imageSrcSet('/a.svg', 160, 1.5).srcSet).toBe(
-      '/a.svg?d=160x160 1x, /a.svg?d=240x240 1.5x',
+    expect(imageSrcSet('/a.svg', 160, 1.2).srcSet).toBe(
+      '/a.svg?d=160x160 1x, /a.svg?d=192x192 1.2x',
     );
   });
 

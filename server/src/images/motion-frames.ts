@@ -9,8 +9,8 @@ export interface FramePlan {
 
 /**
  * About 5 frames a second, within 4–6 frames a cycle. Every frame re-encodes the whole moved
- * sticker (WebP has no motion compensation), so bytes grow with the frame count: a 240 px frame
- * costs 1–3.5 kB. Four frames still show a bounce's rest, rise, peak and fall; six keep the long
+ * sticker (WebP has no motion compensation), so bytes grow with the frame count: a 192 px frame
+ * costs 1–3 kB. Four frames still show a bounce's rest, rise, peak and fall; six keep the long
  * float and spin under the tile budget (docs/service.md#images).
  */
 const FRAME_MS = 200;

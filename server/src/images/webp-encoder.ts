@@ -14,10 +14,10 @@ export type WebpBytes = Uint8Array<ArrayBuffer>;
 
 /**
  * Low lossy quality for colour and alpha: at a tile's size and in motion the artefacts do not
- * show, and it keeps a 240 px tile of 4–6 frames near 8 kB. Effort 6 (libwebp's slowest, about
- * 60 ms a tile here) is paid once: renders are kept on disk.
+ * show, and it keeps a 192 px tile of 4–6 frames under 8 kB (docs/service.md#images). Effort 6
+ * (libwebp's slowest, about 60 ms a tile here) is paid once: renders are kept on disk.
  */
-const WEBP_OPTIONS = { quality: 30, alphaQuality: 20, effort: 6 } as const;
+const WEBP_OPTIONS = { quality: 25, alphaQuality: 20, effort: 6 } as const;
 
 /** Changes whenever the same frames could encode to other bytes. */
 export const ENCODER_VERSION = `${JSON.stringify(WEBP_OPTIONS)} libvips ${sharp.versions.vips}`;
