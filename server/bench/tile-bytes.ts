@@ -10,11 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { TILE_CSS_SIZE } from '../../src/features/stickers/tile-priority';
 import { createApp } from '../src/app';
 import { seedCatalogue } from '../src/catalogue';
 import { openDatabase } from '../src/db/open-database';
-import { median, p90, PHONE_DPR, tileUrl } from '../src/testing/tile-urls';
+import { median, p90, PHONE_DPR, TILE_CSS_SIZE, tileUrl } from '../src/testing/tile-urls';
 import { loadLine } from './report';
 
 /** A phone's first screen of the search: two columns of 160 px tiles, about six rows. */

@@ -11,3 +11,14 @@ export const MAX_IMAGE_SIZE = 700;
 export function snapToRung(side: number): number {
   return IMAGE_RUNGS.find((rung) => rung >= side) ?? MAX_IMAGE_SIZE;
 }
+
+/**
+ * Animated stickers are offered at 1x and 1.2x only (the 192 px rung for a 160 px tile),
+ * whatever the screen's density: every frame is a whole picture, and at 240 px (1.5x) the first
+ * page of a search for "cat" weighed a median 9.2 kB a tile against a budget of 8 (192 px:
+ * 7.4 kB; `server/bench/tile-bytes.ts`). Motion hides the softness.
+ */
+export const ANIMATED_MAX_DENSITY = 1.2;
+
+/** Still stickers are SVG: 2x costs them almost nothing. */
+export const STILL_MAX_DENSITY = 2;

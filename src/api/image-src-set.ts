@@ -1,4 +1,4 @@
-import { snapToRung } from './image-rungs';
+import { ANIMATED_MAX_DENSITY, snapToRung, STILL_MAX_DENSITY } from './image-rungs';
 
 export { MAX_IMAGE_SIZE } from './image-rungs';
 
@@ -28,4 +28,13 @@ export function imageSrcSet(
   const src = withDimension(url, one);
   if (dense === one) return { src, srcSet: `${src} 1x` };
   return { src, srcSet: `${src} 1x, ${withDimension(url, dense)} ${maxDensity}x` };
+}
+
+/** imageSrcSet for a sticker, animated ones capped at their density (see image-rungs.ts). */
+export function stickerSrcSet(
+  url: string,
+  cssSize: number,
+  animated: boolean,
+): { src: string; srcSet: string } {
+  return imageSrcSet(url, cssSize, animated ? ANIMATED_MAX_DENSITY : STILL_MAX_DENSITY);
 }

@@ -1,9 +1,7 @@
-import { imageSrcSet } from '../../../src/api/image-src-set';
-import {
-  ANIMATED_MAX_DENSITY,
-  STILL_MAX_DENSITY,
-  TILE_CSS_SIZE,
-} from '../../../src/features/stickers/tile-priority';
+import { stickerSrcSet } from '../../../src/api/image-src-set';
+
+/** The size the app lays sticker tiles out at (TILE_CSS_SIZE in src/features/stickers). */
+export const TILE_CSS_SIZE = 160;
 
 /** The device pixel ratio of the phone Lighthouse emulates (Moto G Power). */
 export const PHONE_DPR = 2.625;
@@ -20,8 +18,8 @@ export function pickCandidate(srcSet: string, dpr: number): string {
 
 /** The image URL the app's sticker tile loads for `stickerImg` on a screen of `dpr`. */
 export function tileUrl(stickerImg: string, dpr: number): string {
-  const density = stickerImg.includes('~') ? ANIMATED_MAX_DENSITY : STILL_MAX_DENSITY;
-  return pickCandidate(imageSrcSet(stickerImg, TILE_CSS_SIZE, density).srcSet, dpr);
+  const { srcSet } = stickerSrcSet(stickerImg, TILE_CSS_SIZE, stickerImg.includes('~'));
+  return pickCandidate(srcSet, dpr);
 }
 
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);

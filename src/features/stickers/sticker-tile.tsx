@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../api';
+import { stickerSrcSet } from '../../api/image-src-set';
 import { TILE_BUTTON_CLASS, TILE_CLASS, TILE_IMAGE_CLASS } from './tile-classes';
-import {
-  ANIMATED_MAX_DENSITY,
-  STILL_MAX_DENSITY,
-  TILE_CSS_SIZE,
-  tileImageLoading,
-  type TilePriority,
-} from './tile-priority';
+import { TILE_CSS_SIZE, tileImageLoading, type TilePriority } from './tile-priority';
 
 type TileAction =
   | { kind: 'link'; to: string; label: string }
@@ -32,8 +26,7 @@ export function StickerTile({
   priority = 'lazy',
   footer,
 }: StickerTileProps) {
-  const density = animated ? ANIMATED_MAX_DENSITY : STILL_MAX_DENSITY;
-  const { src, srcSet } = imageSrcSet(stickerImg, TILE_CSS_SIZE, density);
+  const { src, srcSet } = stickerSrcSet(stickerImg, TILE_CSS_SIZE, animated ?? false);
   const { loading, fetchPriority } = tileImageLoading(priority, animated ?? false);
   const label = animated ? `${action.label} (animated)` : action.label;
   const body = (
