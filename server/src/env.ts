@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs';
 import * as z from 'zod/mini';
 
+/** A whole number within min..max, given as digits. */
+const count = (fallback: number, min: number, max: number) =>
+  z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,6}$/)),
+      z.pipe(z.transform(Number), z.number().check(z.minimum(min), z.maximum(max))),
+    ),
+    fallback,
+  );
+
 const EnvSchema = z.object({
   PORT: z._default(
     z.pipe(
@@ -24,6 +34,10 @@ const EnvSchema = z.object({
       .check(z.minLength(1)),
     ['local-dev-key'],
   ),
+  /** Animated WebP renders run at once (each holds a libuv worker thread). */
+  IMAGE_RENDER_CONCURRENCY: count(2, 1, 16),
+  /** Renders that may wait for a free slot; beyond that the image route answers 503. */
+  IMAGE_RENDER_QUEUE: count(48, 0, 10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -10,7 +10,14 @@ const db = openDatabase(env.STICKER_DB);
 seedCatalogue(db);
 seedDemoUser(db);
 
-const app = createApp({ db, apiKeys: env.STICKER_API_KEYS, site: siteFallback('dist') });
+const app = createApp({
+  db,
+  apiKeys: env.STICKER_API_KEYS,
+  site: siteFallback('dist'),
+  images: {
+    webp: { concurrency: env.IMAGE_RENDER_CONCURRENCY, maxWaiting: env.IMAGE_RENDER_QUEUE },
+  },
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
   console.log(`Sticker service on http://localhost:${info.port} (database ${env.STICKER_DB})`);
