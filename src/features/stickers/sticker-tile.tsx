@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { stickerSrcSet } from '../../api/image-src-set';
 import { TILE_BUTTON_CLASS, TILE_CLASS, TILE_IMAGE_CLASS } from './tile-classes';
-import { TILE_CSS_SIZE, tileImageLoading, type TilePriority } from './tile-priority';
+import {
+  cancelLoadOnUnmount,
+  TILE_CSS_SIZE,
+  tileImageLoading,
+  type TilePriority,
+} from './tile-priority';
 
 type TileAction =
   | { kind: 'link'; to: string; label: string }
@@ -28,10 +33,15 @@ export function StickerTile({
 }: StickerTileProps) {
   const { src, srcSet } = stickerSrcSet(stickerImg, TILE_CSS_SIZE, animated ?? false);
   const { loading, fetchPriority } = tileImageLoading(priority, animated ?? false);
+  const imageRef = useCallback(
+    (image: HTMLImageElement | null) => cancelLoadOnUnmount(image, src, srcSet),
+    [src, srcSet],
+  );
   const label = animated ? `${action.label} (animated)` : action.label;
   const body = (
     <>
       <img
+        ref={imageRef}
         src={src}
         srcSet={srcSet}
         alt={alt}

@@ -26,3 +26,27 @@ export function tileImageLoading(
     fetchPriority: priority === 'high' && !animated ? 'high' : 'auto',
   };
 }
+
+/**
+ * Ref callback body for a tile's `<img>`: when the tile unmounts (the virtualized grid drops rows
+ * scrolled far away) before its image has loaded, the image is emptied. A detached `<img>` keeps
+ * downloading until it is garbage collected; without a source Chromium cancels it at once
+ * (`e2e/tile-images.spec.ts`). Re-attached to the same element (StrictMode does that), the
+ * source is put back.
+ */
+export function cancelLoadOnUnmount(
+  image: HTMLImageElement | null,
+  src: string,
+  srcSet: string,
+): (() => void) | undefined {
+  if (!image) return undefined;
+  if (!image.hasAttribute('src')) {
+    image.srcset = srcSet;
+    image.src = src;
+  }
+  return () => {
+    if (image.complete && image.naturalWidth > 0) return;
+    image.removeAttribute('srcset');
+    image.removeAttribute('src');
+  };
+}

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { expect, test } from 'vitest';
 import { StickerTile, type StickerTileProps } from '../sticker-tile';
 import { tilePriority } from '../tile-priority';
@@ -40,4 +41,22 @@ test('an animated tile never asks for high priority and for at most 1.2x', () =>
 
 test('tiles after the first row load lazily', () => {
   expect(tileImage({ priority: tilePriority(4, 4) })).toHaveAttribute('loading', 'lazy');
+});
+
+test('an image still loading is emptied when its tile unmounts, and kept through StrictMode', () => {
+  const { unmount } = render(
+    <StrictMode>
+      <StickerTile
+        stickerImg={`${IMAGE}.svg`}
+        alt="cat"
+        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+      />
+    </StrictMode>,
+  );
+  const image = screen.getByRole('img', { name: 'cat' });
+  expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=160x160`);
+  expect(image).toHaveAttribute('srcset', expect.stringContaining('320x320 2x') as string);
+  unmount();
+  expect(image).not.toHaveAttribute('src');
+  expect(image).not.toHaveAttribute('srcset');
 });
