@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { dirname, join } from 'node:path';
 import { ResultCode } from '../../../src/api/schemas/error-codes';
 import { failure } from '../http/envelope';
-import { isArtSetId } from './art-sets';
+import { isArtSetId, listArtSets } from './art-sets';
 import { parseDimension } from './dimension';
 import { matchesEtag } from './etag-match';
 import { prepareImage } from './image-body';
@@ -65,6 +65,8 @@ export function createImageRoutes({
   log = (message, error) => console.error(message, error),
 }: ImageRouteOptions = {}): Hono {
   const app = new Hono();
+  // The first visitor after a restart should not wait for the art folders to be listed.
+  listArtSets();
   const webpImages = createWebpImages({
     onStoreError: (error) => log('A rendered image could not be kept on disk', error),
     ...webp,
