@@ -19,9 +19,12 @@ const restrict = (patterns) => ({
   ],
 });
 
-/** Forbids imports whose path passes through any of these top-level folders of src/. */
+/**
+ * Forbids imports whose path passes through any of these top-level folders of src/; the API
+ * module's contract (api/schemas) stays open to every layer.
+ */
 const forbidLayers = (...folders) => ({
-  regex: `(^|/)(${folders.join('|')})(/|$)`,
+  regex: `(^|/)(${folders.map((folder) => (folder === 'api' ? 'api(?!/schemas(/|$))' : folder)).join('|')})(/|$)`,
   message: LAYERS_MESSAGE,
 });
 

@@ -38,6 +38,11 @@ test.each(cases)('ESLint rejects %s', async (_name, filePath, source) => {
   expect(errors).toHaveLength(1);
 });
 
+test('components may read the contract in api/schemas', async () => {
+  const code = "import { a } from '../../api/schemas/image-src-set';\nexport const b = a;\n";
+  expect(await boundaryErrors('src/components/stickers/x.ts', code)).toEqual([]);
+});
+
 test('ESLint accepts imports along the layers', async () => {
   const code = [
     "import { a } from '../../api';",

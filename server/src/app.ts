@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
-import { createImageRoutes } from './images';
+import { createImageRoutes, renditionsDirBeside, type ImageRouteOptions } from './images';
 import { createApiGuard, guardedNotFound, mountGuarded } from './http/api-guard';
 import { success } from './http/envelope';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
@@ -24,6 +24,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** CORS origins, rate and body limits, the page's inline script hashes (defaults: guards/). */
   guards?: Partial<Omit<GuardSettings, 'publicUrl'>>;
+  /** Image route settings; renders are kept beside a database file unless these say otherwise. */
+  images?: ImageRouteOptions;
 }
 
 /** The Hono app, plus flushWrites() to call before closing the database. */
@@ -42,6 +44,7 @@ export function createApp({
   site,
   publicUrl = 'http://localhost',
   guards = {},
+  images = {},
 }: AppOptions): App {
   const repos = createRepos(db, log);
   const deps = { repos, now };
@@ -61,7 +64,8 @@ export function createApp({
   health.get('/health', () => success({ status: 'ok' }));
   mountGuarded(app, '/api', health, guard.open);
   // Images need no key: <img> tags cannot send headers.
-  mountGuarded(app, '/api/images', createImageRoutes(), guard.open);
+  const webp = { renditionsDir: renditionsDirBeside(db), ...images.webp };
+  mountGuarded(app, '/api/images', createImageRoutes({ ...images, webp }), guard.open);
   mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);
   mountGuarded(app, CAMERA, createCameraRoutes(deps), guard.keyed);
   mountOpenApi(app, publicUrl, guard.open);

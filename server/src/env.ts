@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import * as z from 'zod/mini';
 
-const count = (fallback: number, max = 1_000_000_000) =>
+/** A whole number within min..max, given as digits. */
+const count = (fallback: number, max = 1_000_000_000, min = 1) =>
   z._default(
     z.pipe(
       z.string().check(z.regex(/^\d{1,10}$/)),
-      z.pipe(z.transform(Number), z.number().check(z.minimum(1), z.maximum(max))),
+      z.pipe(z.transform(Number), z.number().check(z.minimum(min), z.maximum(max))),
     ),
     fallback,
   );
@@ -46,6 +47,10 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: count(16_384),
   MAX_CONNECTIONS: count(2048, 1_000_000),
   MAX_CONNECTIONS_PER_CLIENT: count(256, 1_000_000),
+  /** Animated WebP renders run at once (each holds a libuv worker thread). */
+  IMAGE_RENDER_CONCURRENCY: count(2, 16),
+  /** Renders that may wait for a free slot; beyond that the image route answers 503. */
+  IMAGE_RENDER_QUEUE: count(48, 10_000, 0),
   SERVE_SOURCE_MAPS: z._default(
     z.pipe(
       z.string().check(z.regex(/^(true|false|1|0)$/)),

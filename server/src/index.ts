@@ -32,6 +32,9 @@ const app = createApp({
     },
     scriptHashes: inlineScriptHashesOf(join(DIST, 'index.html')),
   },
+  images: {
+    webp: { concurrency: env.IMAGE_RENDER_CONCURRENCY, maxWaiting: env.IMAGE_RENDER_QUEUE },
+  },
 });
 startLoopMonitor((message) => console.warn(message));
 const stopCheckpoints = checkpointInBackground(db, env.STICKER_DB);

@@ -15,7 +15,14 @@ describe('readEnv', () => {
       MAX_CONNECTIONS: 2048,
       MAX_CONNECTIONS_PER_CLIENT: 256,
       SERVE_SOURCE_MAPS: false,
+      IMAGE_RENDER_CONCURRENCY: 2,
+      IMAGE_RENDER_QUEUE: 48,
     });
+  });
+
+  it('reads the image render limits', () => {
+    const env = readEnv({ IMAGE_RENDER_CONCURRENCY: '1', IMAGE_RENDER_QUEUE: '0' });
+    expect([env.IMAGE_RENDER_CONCURRENCY, env.IMAGE_RENDER_QUEUE]).toEqual([1, 0]);
   });
 
   it('reads a port and a comma-separated key list', () => {
@@ -44,6 +51,8 @@ describe('readEnv', () => {
     { PUBLIC_URL: 'stickers.example' },
     { CORS_ORIGINS: '*' },
     { RATE_LIMIT_WRITES_PER_KEY: '0' },
+    { IMAGE_RENDER_CONCURRENCY: '0' },
+    { IMAGE_RENDER_QUEUE: '-1' },
   ])('rejects %j', (source) => {
     expect(() => readEnv(source)).toThrow(/Invalid environment/);
   });

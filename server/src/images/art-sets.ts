@@ -91,3 +91,8 @@ export function artFilePath(id: ArtSetId, stem: string): string | null {
   const file = STEM_PATTERN.test(stem) ? artSetFiles(id).get(stem) : undefined;
   return file === undefined ? null : join(artSetDirectory(id), file);
 }
+
+/** Lists every set's folder now (about 40 ms, once a process) rather than in a first request. */
+export function listArtSets(): void {
+  for (const id of ART_SET_IDS) artSetFiles(id);
+}

@@ -20,31 +20,45 @@ describe('image route: still art', () => {
     ['twemoji/1f431', '0 0 36 36'],
     ['openmoji/1f431', '0 0 72 72'],
     ['fluent/cat-face', '0 0 32 32'],
-  ])('serves %s as SVG sized by d, keeping the viewBox', async (key, viewBox) => {
+  ])('serves %s as SVG at the rungs for d, keeping the viewBox', async (key, viewBox) => {
     const { response, text } = await get(`${imageUrl('', key, null)}?d=200x120`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     const root = rootTag(text);
-    expect(root).toContain('width="200"');
-    expect(root).toContain('height="120"');
+    expect(root).toContain('width="240"');
+    expect(root).toContain('height="128"');
     expect(root).toContain(`viewBox="${viewBox}"`);
     expect(text.match(/<path\b/g)?.length ?? 0).toBeGreaterThan(1);
     expect(text.endsWith('</svg>')).toBe(true);
   });
 
   it.each([undefined, 'abc', '200', '200x', 'x200', '-5x10', '10x10x10', '2.5x3'])(
-    'falls back to 300×300 for a missing or malformed d (%s)',
+    'falls back to the recommended 300, at its rung 320, for a missing or malformed d (%s)',
     async (d) => {
       const query = d === undefined ? '' : `?d=${encodeURIComponent(d)}`;
       const { response, text } = await get(`/api/images/twemoji/1f600.svg${query}`);
       expect(response.status).toBe(200);
-      expect(rootTag(text)).toMatch(/width="300" height="300"/);
+      expect(rootTag(text)).toMatch(/width="320" height="320"/);
     },
   );
 
-  it('clamps each side of d to 1..700', async () => {
+  it('serves each side of d at the smallest rung at or above it, 48 to 700', async () => {
     const { text } = await get('/api/images/fluent/red-apple.svg?d=5000x0');
-    expect(rootTag(text)).toMatch(/width="700" height="1"/);
+    expect(rootTag(text)).toMatch(/width="700" height="48"/);
+    const between = await get('/api/images/fluent/red-apple.svg?d=161x100');
+    expect(rootTag(between.text)).toMatch(/width="192" height="128"/);
+  });
+
+  it('answers every d within one rung with the same bytes and ETag', async () => {
+    const answers = await Promise.all(
+      ['161x161', '175x190', '192x192'].map((d) => get(`/api/images/twemoji/1f431.svg?d=${d}`)),
+    );
+    expect(new Set(answers.map(({ text }) => text)).size).toBe(1);
+    expect(new Set(answers.map(({ response }) => response.headers.get('etag'))).size).toBe(1);
+    const nextRung = await get('/api/images/twemoji/1f431.svg?d=193x193');
+    expect(nextRung.response.headers.get('etag')).not.toBe(
+      answers[0]?.response.headers.get('etag'),
+    );
   });
 
   it('minifies the indented OpenMoji source', async () => {
@@ -63,7 +77,7 @@ describe('image route: still art', () => {
     });
     expect(again.response.status).toBe(304);
     expect(again.text).toBe('');
-    const otherSize = await get('/api/images/twemoji/2764.svg?d=65x65');
+    const otherSize = await get('/api/images/twemoji/2764.svg?d=96x96');
     expect(otherSize.response.headers.get('etag')).not.toBe(etag);
   });
 });
@@ -73,10 +87,10 @@ describe('image route: animated art', () => {
     'wraps the art in a %s keyframe animation that reduced motion switches off',
     async (motion) => {
       const still = await get('/api/images/openmoji/1f431.svg');
-      const { response, text } = await get(`${imageUrl('', 'openmoji/1f431', motion)}?d=150x150`);
+      const { response, text } = await get(`${imageUrl('', 'openmoji/1f431', motion)}?d=160x160`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
-      expect(rootTag(text)).toMatch(/width="150" height="150"/);
+      expect(rootTag(text)).toMatch(/width="160" height="160"/);
       expect(text).toContain(`@keyframes ${motion}{`);
       expect(text).toMatch(new RegExp(`\\.m\\{animation:${motion} [^}]*infinite`));
       expect(text).toContain('@media (prefers-reduced-motion: reduce){.m{animation:none}}');

@@ -1,14 +1,25 @@
+import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
+import { dirname, join } from 'node:path';
 import { ResultCode } from '../../../src/api/schemas/error-codes';
 import { failure } from '../http/envelope';
-import { isArtSetId } from './art-sets';
+import { isArtSetId, listArtSets } from './art-sets';
 import { parseDimension } from './dimension';
 import { matchesEtag } from './etag-match';
 import { prepareImage } from './image-body';
 import { isMotionName } from './motions';
 import { ANIMATED_VARY, REDUCED_MOTION_HINT, webpVariant } from './negotiation';
+import { RenderQueueFull } from './render-queue';
 import type { WebpBytes } from './webp-encoder';
 import { createWebpImages, type WebpImageOptions } from './webp-image';
+
+/**
+ * Where animated renders are kept: `renditions/` beside a database file, so they survive a
+ * restart with the data they belong to; none for an in-memory database.
+ */
+export function renditionsDirBeside(db: Database.Database): string | null {
+  return db.memory || db.name === '' ? null : join(dirname(db.name), 'renditions');
+}
 
 /** Image URL for a sticker or pack cover; `origin` is the service's public origin. */
 export function imageUrl(origin: string, imageKey: string, animation: string | null): string {
@@ -30,6 +41,19 @@ function notFound(c: Context, message: string): Response {
   return c.json({ header: { code: '4004', status: 'fail', message }, body: [] }, 404);
 }
 
+/** Seconds a client refused by the full render queue is asked to wait: a few renders' time. */
+export const RENDER_RETRY_AFTER_SECONDS = 2;
+
+function renderFailure(error: unknown, path: string, log: ImageRouteOptions['log']): Response {
+  if (error instanceof RenderQueueFull) {
+    return failure(503, ResultCode.serverError, 'server busy: too many images to render', {
+      'Retry-After': String(RENDER_RETRY_AFTER_SECONDS),
+    });
+  }
+  log?.(`GET ${path} could not be rendered`, error);
+  return failure(500, ResultCode.serverError, 'server error: the image could not be rendered');
+}
+
 /**
  * Serves sticker art as `/<set>/<stem>[~<motion>].svg?d=<w>x<h>` (mounted at /api/images, no
  * apikey): the package's SVG sized to d, or, when a motion is named, an animated WebP for clients
@@ -41,7 +65,12 @@ export function createImageRoutes({
   log = (message, error) => console.error(message, error),
 }: ImageRouteOptions = {}): Hono {
   const app = new Hono();
-  const webpImages = createWebpImages(webp);
+  // The first visitor after a restart should not wait for the art folders to be listed.
+  listArtSets();
+  const webpImages = createWebpImages({
+    onStoreError: (error) => log('A rendered image could not be kept on disk', error),
+    ...webp,
+  });
 
   app.get('/:set/:file', async (c) => {
     const set = c.req.param('set');
@@ -67,15 +96,14 @@ export function createImageRoutes({
     const notModified = matchesEtag(c.req.header('If-None-Match'), etag);
     let rendered: WebpBytes | null = null;
     if (webpImage && !notModified) {
+      const client = c.req.raw.signal;
       try {
-        rendered = await webpImage.render();
+        rendered = await webpImage.render(client);
       } catch (error) {
-        log(`GET ${c.req.path} could not be rendered`, error);
-        return failure(
-          500,
-          ResultCode.serverError,
-          'server error: the image could not be rendered',
-        );
+        // The client has gone: nobody reads this answer (499, as nginx logs it), and a render
+        // dropped for that is no failure.
+        if (client.aborted) return new Response(null, { status: 499 });
+        return renderFailure(error, c.req.path, log);
       }
     }
 

@@ -5,10 +5,10 @@ import { framePlan, poseAt } from './motion-frames';
 import { motionOf, MOTION_NAMES } from './motions';
 
 describe('motion frames', () => {
-  it.each(MOTION_NAMES)('plans 8–20 frames of %s whose delays fill one cycle', (name) => {
+  it.each(MOTION_NAMES)('plans 4–6 frames of %s whose delays fill one cycle', (name) => {
     const { poses, delaysMs } = framePlan(name);
-    expect(poses.length).toBeGreaterThanOrEqual(8);
-    expect(poses.length).toBeLessThanOrEqual(20);
+    expect(poses.length).toBeGreaterThanOrEqual(4);
+    expect(poses.length).toBeLessThanOrEqual(6);
     expect(delaysMs).toHaveLength(poses.length);
     expect(delaysMs.reduce((sum, delay) => sum + delay, 0)).toBe(motionOf(name).durationMs);
     expect(poses[0]).toEqual(motionOf(name).keyframes[0]?.pose);

@@ -8,12 +8,14 @@ export interface FramePlan {
 }
 
 /**
- * About 10 frames a second, within 8–20 frames a cycle, as animated stickers usually run: every
- * frame re-encodes the whole moved sticker, so each one adds about 5 kB to a 320 px tile.
+ * About 5 frames a second, within 4–6 frames a cycle. Every frame re-encodes the whole moved
+ * sticker (WebP has no motion compensation), so bytes grow with the frame count: a 192 px frame
+ * costs 1–3 kB. Four frames still show a bounce's rest, rise, peak and fall; six keep the long
+ * float and spin under the tile budget (docs/service.md#images).
  */
-const FRAME_MS = 100;
-const MIN_FRAMES = 8;
-const MAX_FRAMES = 20;
+const FRAME_MS = 200;
+const MIN_FRAMES = 4;
+const MAX_FRAMES = 6;
 
 function mix(from: number, to: number, amount: number): number {
   return from + (to - from) * amount;

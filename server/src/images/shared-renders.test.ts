@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit } from './concurrency-limit';
 import { LruCache } from './lru-cache';
+import { RenderQueue, RenderQueueFull } from './render-queue';
 import { SharedRenders } from './shared-renders';
 
 const bytes = (length: number) => new Uint8Array(new ArrayBuffer(length));
@@ -44,19 +44,80 @@ describe('rendered-image cache', () => {
     await expect(renders.get('k', () => Promise.resolve(bytes(3)))).resolves.toHaveLength(3);
   });
 
+  it('aborts a shared render only when its last client has gone', async () => {
+    const renders = new SharedRenders(1000);
+    let seen: AbortSignal | undefined;
+    let finish: () => void = () => undefined;
+    const render = (signal: AbortSignal) => {
+      seen = signal;
+      return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+        finish = () => resolve(bytes(1));
+        signal.addEventListener('abort', () => reject(new Error('abandoned')));
+      });
+    };
+    const [one, two] = [new AbortController(), new AbortController()];
+    const first = renders.get('k', render, one.signal);
+    const second = renders.get('k', render, two.signal);
+    await Promise.resolve();
+    one.abort();
+    expect(seen?.aborted).toBe(false);
+    two.abort();
+    expect(seen?.aborted).toBe(true);
+    await expect(first).rejects.toThrow('abandoned');
+    await expect(second).rejects.toThrow('abandoned');
+    const fresh = renders.get('k', render);
+    await Promise.resolve();
+    finish();
+    await expect(fresh).resolves.toHaveLength(1);
+  });
+});
+
+describe('render queue', () => {
+  const sleep = () => new Promise((resolve) => setTimeout(resolve, 5));
+
   it('runs at most the allowed number of tasks at once', async () => {
-    const limit = concurrencyLimit(2);
+    const queue = new RenderQueue({ concurrency: 2, maxWaiting: 10 });
     let running = 0;
     let peak = 0;
     const task = async () => {
       running += 1;
       peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await sleep();
       running -= 1;
     };
-    await Promise.all(Array.from({ length: 6 }, () => limit(task)));
+    await Promise.all(Array.from({ length: 6 }, () => queue.run(task)));
     expect(peak).toBe(2);
-    await expect(limit(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    await limit(task);
+    await expect(queue.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await queue.run(task);
+  });
+
+  it('refuses a task when the waiting line is full', async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 2 });
+    const runs = Array.from({ length: 4 }, () => queue.run(sleep));
+    const settled = await Promise.allSettled(runs);
+    expect(settled.map(({ status }) => status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((settled[3] as PromiseRejectedResult).reason).toBeInstanceOf(RenderQueueFull);
+  });
+
+  it('drops a waiting task whose signal aborts, without running it', async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 2 });
+    const ran: string[] = [];
+    const leaving = new AbortController();
+    const first = queue.run(async () => {
+      ran.push('first');
+      await sleep();
+    });
+    const dropped = queue.run(() => Promise.resolve(ran.push('dropped')), leaving.signal);
+    const last = queue.run(() => Promise.resolve(ran.push('last')));
+    leaving.abort(new Error('client gone'));
+    await expect(dropped).rejects.toThrow('client gone');
+    await Promise.all([first, last]);
+    expect(ran).toEqual(['first', 'last']);
+    expect(queue.waiting).toBe(0);
   });
 });

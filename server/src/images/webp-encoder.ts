@@ -12,8 +12,12 @@ export type Rasterizer = (frames: SvgFrames) => Promise<WebpBytes>;
 /** What a response body takes: bytes over a plain ArrayBuffer. */
 export type WebpBytes = Uint8Array<ArrayBuffer>;
 
-/** Lossy colour and alpha keep a 160 px tile of 12–24 frames in the tens of kilobytes. */
-const WEBP_OPTIONS = { quality: 70, alphaQuality: 70, effort: 4 } as const;
+/**
+ * Low lossy quality for colour and alpha: at a tile's size and in motion the artefacts do not
+ * show, and it keeps a 192 px tile of 4–6 frames under 8 kB (docs/service.md#images). Effort 6
+ * (libwebp's slowest, about 60 ms a tile here) is paid once: renders are kept on disk.
+ */
+const WEBP_OPTIONS = { quality: 25, alphaQuality: 20, effort: 6 } as const;
 
 /** Changes whenever the same frames could encode to other bytes. */
 export const ENCODER_VERSION = `${JSON.stringify(WEBP_OPTIONS)} libvips ${sharp.versions.vips}`;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { concurrencyLimit } from './concurrency-limit';
 import { cacheKey, type ImageRequest } from './image-body';
 import { LruCache } from './lru-cache';
 import { framePlan } from './motion-frames';
 import { REST_POSE, type MotionName } from './motions';
 import type { WebpVariant } from './negotiation';
+import { RenderQueue } from './render-queue';
+import { diskRenditionStore, NO_RENDITION_STORE } from './rendition-store';
 import { SharedRenders } from './shared-renders';
 import { renderPose, type SvgArt } from './svg-markup';
 import {
@@ -22,15 +23,22 @@ export interface AnimatedRequest extends ImageRequest {
 export interface PreparedWebp {
   /** Known without rendering, so a conditional request never waits for a render. */
   readonly etag: string;
-  render(): Promise<WebpBytes>;
+  /** The bytes; `client` is the request's signal, so a render nobody waits for is dropped. */
+  render(client?: AbortSignal): Promise<WebpBytes>;
 }
 
 export interface WebpImageOptions {
   readonly rasterize?: Rasterizer;
-  /** Bound of the rendered-image cache; an animated tile is about 19 kB at 160 px, 35 kB at 320. */
+  /** Bound of the in-memory cache; an animated tile is about 5–15 kB at 240 px. */
   readonly cacheBytes?: number;
-  /** Renders at once; the rest wait their turn. */
+  /** Renders at once. */
   readonly concurrency?: number;
+  /** Renders that may wait for a free slot; more are refused with 503. */
+  readonly maxWaiting?: number;
+  /** Where renders are kept across restarts (beside the database); none when absent. */
+  readonly renditionsDir?: string | null;
+  /** Told when a render could not be kept on disk; the answer is served all the same. */
+  readonly onStoreError?: (error: unknown) => void;
 }
 
 export type WebpImages = (
@@ -53,14 +61,23 @@ function etagOf(variant: WebpVariant, { svgs, delaysMs }: SvgFrames): string {
   return `"${variant}-${hash.digest('base64url').slice(0, 20)}"`;
 }
 
-/** Animated stickers as WebP: the motion's frames (or its rest pose) rasterized once each. */
+/**
+ * Animated stickers as WebP: the motion's frames (or its rest pose) rasterized once each, then
+ * served from memory, else from disk, and only else rendered, behind a bounded queue.
+ */
 export function createWebpImages({
   rasterize = rasterizeWithSharp,
   cacheBytes = 64 * 1024 * 1024,
   concurrency = 2,
+  maxWaiting = 48,
+  renditionsDir = null,
+  onStoreError = () => undefined,
 }: WebpImageOptions = {}): WebpImages {
   const renders = new SharedRenders(cacheBytes);
-  const limit = concurrencyLimit(concurrency);
+  const queue = new RenderQueue({ concurrency, maxWaiting });
+  const store = renditionsDir
+    ? diskRenditionStore(renditionsDir, ENCODER_VERSION)
+    : NO_RENDITION_STORE;
   const etags = new LruCache<string, string>(10_000);
   return (request, art, variant) => {
     const key = `${cacheKey(request)}:${variant}`;
@@ -71,6 +88,13 @@ export function createWebpImages({
       etag = etagOf(variant, getFrames());
       etags.set(key, etag);
     }
-    return { etag, render: () => renders.get(key, () => limit(() => rasterize(getFrames()))) };
+    const renderOrLoad = async (abandoned: AbortSignal) => {
+      const stored = await store.read(key);
+      if (stored) return stored;
+      const body = await queue.run(() => rasterize(getFrames()), abandoned);
+      await store.write(key, body).catch(onStoreError);
+      return body;
+    };
+    return { etag, render: (client) => renders.get(key, renderOrLoad, client) };
   };
 }

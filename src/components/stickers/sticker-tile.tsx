@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../lib/image-src-set';
-import { TILE_CSS_SIZE } from './tile-priority';
+import { isAnimatedImage, stickerSrcSet } from '../../api/schemas/image-src-set';
+import {
+  cancelLoadOnUnmount,
+  TILE_CSS_SIZE,
+  tileImageLoading,
+  type TilePriority,
+} from './tile-priority';
 
 const TILE_CLASS =
   'group relative block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-surface p-2 ' +
   'shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none ' +
   'aria-busy:opacity-60';
-
-type Priority = 'high' | 'eager' | 'lazy';
 
 type TileAction =
   | { kind: 'link'; to: string; label: string }
@@ -19,8 +22,8 @@ export type StickerTileProps = {
   alt: string;
   action: TileAction;
   animated?: boolean;
-  /** First row: loaded at once; the very first few also with high fetch priority. */
-  priority?: Priority;
+  /** First row: loaded at once; the very first few still ones also with high fetch priority. */
+  priority?: TilePriority;
   footer?: ReactNode;
 };
 
@@ -32,18 +35,25 @@ export function StickerTile({
   priority = 'lazy',
   footer,
 }: StickerTileProps) {
-  const { src, srcSet } = imageSrcSet(stickerImg, TILE_CSS_SIZE);
+  const moving = animated ?? isAnimatedImage(stickerImg);
+  const { src, srcSet } = stickerSrcSet(stickerImg, TILE_CSS_SIZE, moving);
+  const { loading, fetchPriority } = tileImageLoading(priority, moving);
+  const imageRef = useCallback(
+    (image: HTMLImageElement | null) => cancelLoadOnUnmount(image, src, srcSet),
+    [src, srcSet],
+  );
   const label = animated ? `${action.label} (animated)` : action.label;
   const body = (
     <>
       <img
+        ref={imageRef}
         src={src}
         srcSet={srcSet}
         alt={alt}
         width={TILE_CSS_SIZE}
         height={TILE_CSS_SIZE}
-        loading={priority === 'lazy' ? 'lazy' : 'eager'}
-        fetchPriority={priority === 'high' ? 'high' : 'auto'}
+        loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         draggable={false}
         className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"

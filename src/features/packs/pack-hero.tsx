@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { imageSrcSet } from '../../lib/image-src-set';
+import { imageSrcSet } from '../../api/schemas/image-src-set';
 import type { PackageDetail } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CameraPackage } from '../../api';
-import { imageSrcSet } from '../../lib/image-src-set';
+import { imageSrcSet } from '../../api/schemas/image-src-set';
 import { SHELF_LIST_CLASS } from './shelf';
 
 export const PACK_COVER_SIZE = 112;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { flattenPages, useSentStickers } from '../../api';
-import { imageSrcSet } from '../../lib/image-src-set';
+import { imageSrcSet } from '../../api/schemas/image-src-set';
 import { SHELF_LIST_CLASS, Shelf } from './shelf';
 
 const SIZE = 88;

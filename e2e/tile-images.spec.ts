@@ -1,0 +1,75 @@
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const isImage = (request: Request) => new URL(request.url()).pathname.startsWith('/api/images/');
+
+test('tile images: only the first row is eager, animated ones are never high priority', async ({
+  page,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  await page.goto('/?q=cat');
+  const list = page.getByRole('list', { name: 'Stickers for cat' });
+  await expect(list.getByRole('img').first()).toBeVisible();
+  const readImages = () =>
+    list.getByRole('img').evaluateAll((elements) =>
+      elements.map((element) => ({
+        src: element.getAttribute('src') ?? '',
+        loading: element.getAttribute('loading'),
+        priority: element.getAttribute('fetchpriority'),
+        top: Math.round(element.getBoundingClientRect().top),
+      })),
+    );
+  // Eager exactly for the first row: the tiles level with the first one (once layout settles).
+  await expect(async () => {
+    const settled = await readImages();
+    const firstRowTop = settled[0]?.top ?? 0;
+    const rows = settled.map(({ top }) => (Math.abs(top - firstRowTop) < 8 ? 'eager' : 'lazy'));
+    expect(settled.map(({ loading }) => loading)).toEqual(rows);
+  }).toPass({ timeout: 15_000 });
+  const images = await readImages();
+  const animated = images.filter(({ src }) => src.includes('~'));
+  expect(animated.length).toBeGreaterThan(0);
+  for (const image of animated) expect(image.priority).not.toBe('high');
+  expect(images.some(({ loading }) => loading === 'lazy')).toBe(true);
+  const preloads = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? link.getAttribute('imagesrcset') ?? ''),
+    );
+  expect(preloads.filter((href) => href.includes('~'))).toEqual([]);
+});
+
+test('tile images scrolled away before they load are cancelled, not downloaded', async ({
+  page,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  // Images answer only after a long while, so every tile on screen is still loading.
+  await page.route('**/api/images/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  const cancelled: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (isImage(request)) cancelled.push(`${request.failure()?.errorText ?? ''} ${request.url()}`);
+  });
+  const started: string[] = [];
+  page.on('request', (request) => {
+    if (isImage(request)) started.push(request.url());
+  });
+  await page.goto('/?q=face');
+  const list = page.getByRole('list', { name: 'Stickers for face' });
+  await expect(list.getByRole('img').first()).toBeAttached();
+  await expect.poll(() => started.length).toBeGreaterThan(3);
+  const firstTiles = [...started];
+  // Far down at once: the first screen's tiles are unmounted by the virtualized grid.
+  for (let step = 0; step < 6; step += 1) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(100);
+  }
+  await expect(list.getByRole('img').first()).not.toHaveAttribute('src', firstTiles[0] ?? '');
+  // Tiles passed over on the way down were unmounted while their images were held: cancelled.
+  await expect.poll(() => cancelled.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(cancelled.every((line) => line.startsWith('net::ERR_ABORTED'))).toBe(true);
+});

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { expect, test } from 'vitest';
+import { StickerTile, type StickerTileProps } from '../sticker-tile';
+import { tilePriority } from '../tile-priority';
+
+const IMAGE = 'https://img.test/api/images/twemoji/1f431';
+
+function tileImage(props: Partial<StickerTileProps>) {
+  render(
+    <StickerTile
+      stickerImg={`${IMAGE}.svg`}
+      alt="cat"
+      action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+      {...props}
+    />,
+  );
+  return screen.getByRole('img', { name: 'cat' });
+}
+
+test('a still tile of the first row loads at once and at high priority, at 1x and 2x rungs', () => {
+  const image = tileImage({ priority: tilePriority(0) });
+  expect(image).toHaveAttribute('loading', 'eager');
+  expect(image).toHaveAttribute('fetchpriority', 'high');
+  expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=160x160 1x, ${IMAGE}.svg?d=320x320 2x`);
+});
+
+test('an animated tile never asks for high priority and for at most 1.2x', () => {
+  const image = tileImage({
+    stickerImg: `${IMAGE}~bounce.svg`,
+    animated: true,
+    priority: tilePriority(0),
+  });
+  expect(image).toHaveAttribute('loading', 'eager');
+  expect(image).toHaveAttribute('fetchpriority', 'auto');
+  expect(image).toHaveAttribute(
+    'srcset',
+    `${IMAGE}~bounce.svg?d=160x160 1x, ${IMAGE}~bounce.svg?d=192x192 1.2x`,
+  );
+});
+
+test('tiles after the first row load lazily', () => {
+  expect(tileImage({ priority: tilePriority(4, 4) })).toHaveAttribute('loading', 'lazy');
+});
+
+test('an image still loading is emptied when its tile unmounts, and kept through StrictMode', () => {
+  const { unmount } = render(
+    <StrictMode>
+      <StickerTile
+        stickerImg={`${IMAGE}.svg`}
+        alt="cat"
+        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+      />
+    </StrictMode>,
+  );
+  const image = screen.getByRole('img', { name: 'cat' });
+  expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=160x160`);
+  expect(image).toHaveAttribute('srcset', expect.stringContaining('320x320 2x') as string);
+  unmount();
+  expect(image).not.toHaveAttribute('src');
+  expect(image).not.toHaveAttribute('srcset');
+});
