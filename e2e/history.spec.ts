@@ -19,3 +19,28 @@ test('Back from a pack returns to the exact scroll position of the results', asy
   await expect(results.getByRole('link').first()).toBeAttached();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+test('a settled new search is a history entry: Back returns to the previous query', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  await box.fill('cat');
+  await expect(
+    page.getByRole('list', { name: 'Stickers for cat' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=cat(&|$)/);
+
+  await box.fill('dog');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('list', { name: 'Stickers for dog' }).getByRole('link').first(),
+  ).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=cat(&|$)/);
+  await expect(box).toHaveValue('cat');
+  await expect(
+    page.getByRole('list', { name: 'Stickers for cat' }).getByRole('link').first(),
+  ).toBeVisible();
+});

@@ -1,25 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A committed value that stood this long was seen: the next one gets its own history entry. */
+const SETTLED_MS = 1500;
+
 /**
  * A text box bound to a URL search parameter: typing updates the box at once and the URL after
- * a pause; a URL change from elsewhere (a chip, Back) refills the box.
+ * a pause; a URL change from elsewhere (a chip, Back) refills the box. A search that settled (it
+ * stood for a moment, or was submitted) keeps its history entry, so Back returns to it; the
+ * steps of one burst of typing replace each other.
  */
 export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   const [params, setParams] = useSearchParams();
   const committed = params.get(name) ?? '';
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
+  const committedAt = useRef(0);
 
   if (committed !== seen) {
     setSeen(committed);
     if (draft.trim() !== committed) setDraft(committed);
   }
 
-  const commit = (value: string) => {
+  const commit = (value: string, submitted = false) => {
     const next = value.trim();
+    const settled = submitted || Date.now() - committedAt.current >= SETTLED_MS;
+    committedAt.current = Date.now();
     setParams(
       (prev) => {
         const updated = new URLSearchParams(prev);
@@ -27,7 +35,7 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
         else updated.delete(name);
         return updated;
       },
-      { replace: true },
+      { replace: !settled },
     );
   };
 
@@ -39,5 +47,5 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, committed, delay]);
 
-  return { draft, setDraft, committed, commitNow: () => commit(draft) };
+  return { draft, setDraft, committed, commitNow: () => commit(draft, true) };
 }
