@@ -32,6 +32,14 @@ describe('describeError', () => {
     expect(describeError(error)).toMatchObject({ title, retryable });
   });
 
+  it("never shows the service's raw message", () => {
+    const error = new ApiError('api', 'q must be 1 to 100 characters', {
+      status: 400,
+      code: '4000',
+    });
+    expect(describeError(error).detail).not.toContain('q must be');
+  });
+
   it('describes errors that are not ApiErrors', () => {
     expect(describeError(new Error('boom'))).toMatchObject({ detail: 'boom', retryable: true });
   });

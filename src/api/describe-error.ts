@@ -68,9 +68,14 @@ export function describeError(error: unknown): ErrorDescription {
         retryable: true,
       };
     case 'api':
+      // The service's own words are for developers ("q must be 1 to 100 characters"), and may be
+      // in any language: the screen says what happened in the app's words.
       return {
         title: 'The sticker service refused the request',
-        detail: error.message,
+        detail:
+          error.code === ResultCode.invalidParameter
+            ? 'Something in it was not accepted. Try a shorter or simpler search, or go back.'
+            : 'It did not say why in words this app can show. Try again later.',
         retryable: error.status === undefined || error.status >= 500,
       };
   }

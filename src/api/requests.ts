@@ -9,6 +9,9 @@ export type ApiRequest = {
   query: QueryParams;
 };
 
+/** The longest search text the local service takes (M1 q, C2 searchText), in characters. */
+export const SEARCH_TEXT_MAX = 100;
+
 // Tiles are small, so search asks for the spec's largest page: fewer round trips while scrolling.
 export const SEARCH_PAGE_SIZE = 50;
 

@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_TEXT_MAX } from '../../api/requests';
 import { SearchIcon } from '../../components/ui/icons';
 
 export function HeaderSearch() {
@@ -21,6 +22,7 @@ export function HeaderSearch() {
         value={value}
         onChange={(e) => setValue(e.target.value)}
         aria-label="Search stickers"
+        maxLength={SEARCH_TEXT_MAX}
         placeholder="Search stickers"
         className="min-h-10 w-full rounded-full border border-line-strong bg-page pr-4 pl-10 text-sm text-fg placeholder:text-muted"
       />

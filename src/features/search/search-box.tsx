@@ -1,4 +1,5 @@
-import type { SyntheticEvent } from 'react';
+import { useId, type SyntheticEvent } from 'react';
+import { SEARCH_TEXT_MAX } from '../../api/requests';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 
 type SearchBoxProps = {
@@ -10,6 +11,8 @@ type SearchBoxProps = {
 };
 
 export function SearchBox({ label, placeholder, value, onChange, onSubmit }: SearchBoxProps) {
+  const limitId = useId();
+  const atLimit = value.length >= SEARCH_TEXT_MAX;
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     onSubmit();
@@ -26,6 +29,8 @@ export function SearchBox({ label, placeholder, value, onChange, onSubmit }: Sea
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-label={label}
+        aria-describedby={limitId}
+        maxLength={SEARCH_TEXT_MAX}
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
@@ -41,6 +46,9 @@ export function SearchBox({ label, placeholder, value, onChange, onSubmit }: Sea
           <CloseIcon width={18} height={18} />
         </button>
       ) : null}
+      <p id={limitId} aria-live="polite" className="mt-1 min-h-0 text-sm text-muted empty:hidden">
+        {atLimit ? `Searches are ${SEARCH_TEXT_MAX} characters at most.` : ''}
+      </p>
     </form>
   );
 }
