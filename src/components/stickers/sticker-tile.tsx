@@ -45,6 +45,7 @@ export function StickerTile({
   const label = animated ? `${action.label} (animated)` : action.label;
   const body = (
     <>
+      {/* In dark mode a thin light halo keeps dark art (a black cat, outlines) visible. */}
       <img
         ref={imageRef}
         src={src}
@@ -56,7 +57,7 @@ export function StickerTile({
         fetchPriority={fetchPriority}
         decoding="async"
         draggable={false}
-        className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 dark:drop-shadow-[0_0_1.5px_rgb(255_255_255/0.7)]"
       />
       {animated ? (
         <span
