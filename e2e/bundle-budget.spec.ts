@@ -6,6 +6,7 @@ import {
   inlineScripts,
   isScriptResource,
   JS_BUDGET_KB,
+  JS_CEILING_KB,
   kb,
   type ScriptResponse,
 } from '../scripts/bench/js-weight.mjs';
@@ -14,7 +15,7 @@ import { TrafficRecorder } from '../scripts/bench/network.mjs';
 // Lighthouse's mobile screen, as in `npm run bench:web`, which counts the same way.
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 
-test('all JavaScript /?q=cat runs before its search box responds stays within the budget', async ({
+test('all JavaScript /?q=cat runs before its search box responds stays under the ceiling', async ({
   page,
 }) => {
   const scripts: Response[] = [];
@@ -44,10 +45,12 @@ test('all JavaScript /?q=cat runs before its search box responds stays within th
   );
   const count = countJs(files, inlineScripts(html));
   const report = describeJs(count);
-  console.log(`JS before /?q=cat is interactive (budget ${JS_BUDGET_KB} kB gzip -9): ${report}`);
+  console.log(
+    `JS before /?q=cat is interactive (ceiling ${JS_CEILING_KB} kB, goal ${JS_BUDGET_KB} kB gzip -9): ${report}`,
+  );
 
   expect(count.files.length, 'the page runs no script at all?').toBeGreaterThan(0);
-  expect(count.gzip, report).toBeLessThanOrEqual(JS_BUDGET_KB * 1000);
+  expect(count.gzip, report).toBeLessThanOrEqual(JS_CEILING_KB * 1000);
 });
 
 test('every lazily loaded route chunk stays within the gzip budget', () => {

@@ -20,6 +20,7 @@ export interface JsCount {
 }
 
 export const JS_BUDGET_KB: number;
+export const JS_CEILING_KB: number;
 export function kb(bytes: number): number;
 export function gzip9(content: Buffer | string): number;
 export function isScriptResource(

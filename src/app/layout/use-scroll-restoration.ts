@@ -15,6 +15,8 @@ export function useScrollRestoration(onNewPage: () => void): void {
   const previous = useRef({ key: location.key, pathname: location.pathname });
 
   useEffect(() => {
+    // The browser's own restoring would race this one, at a moment of its choosing.
+    window.history.scrollRestoration = 'manual';
     const remember = () => positions.current.set(previous.current.key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
