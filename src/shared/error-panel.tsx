@@ -33,7 +33,7 @@ export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: Error
       className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-sm"
     >
       <span aria-hidden="true" className="text-5xl leading-none">
-        {keyProblem ? '🔑' : '🛠️'}
+        {keyProblem ? '🔑' : unreachable ? '📡' : '🛠️'}
       </span>
       <Heading className="text-xl font-semibold">{title}</Heading>
       <p className="text-sm text-muted">{detail}</p>

@@ -11,7 +11,7 @@ function Flaky() {
   return <h1>Page works</h1>;
 }
 
-test('a crashing page shows an error screen in place, and Try again renders it anew', async () => {
+test('a crashing page shows an error screen in place, and Retry renders it anew', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   page.broken = true;
   const { user } = renderWithProviders(
@@ -26,6 +26,6 @@ test('a crashing page shows an error screen in place, and Try again renders it a
   await waitFor(() => expect(document.title).toBe('Something went wrong · Sticker browser'));
 
   page.broken = false;
-  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Page works' })).toBeVisible();
 });
