@@ -5,7 +5,6 @@ export { request, requestEnvelope, type RequestOptions } from './client';
 export { apiBaseUrls, currentApiKey, envApiKey, type ApiGroup } from './config';
 export { describeError, type ErrorDescription } from './describe-error';
 export { invalidationMap } from './invalidation';
-export { SEARCH_TEXT_MAX } from './requests';
 export { cachedWish } from './pack-cache';
 export { isToggling, packVersion, type PackToggle } from './pack-versions';
 export * from './keys';

@@ -5,10 +5,10 @@ import { ToastContext } from '../components/toast/toast-context';
 import { createToastStore, type ToastStore } from '../components/toast/toast-store';
 import { watchSystemTheme } from '../features/settings/theme';
 
-export type AppClients = { toasts: ToastStore; queryClient: QueryClient };
+type AppClients = { toasts: ToastStore; queryClient: QueryClient };
 
 /** The app's toast store and query client; its background-refetch failures become toasts. */
-export function createAppClients(): AppClients {
+function createAppClients(): AppClients {
   const toasts = createToastStore();
   const queryClient = createQueryClient({
     notify: (message) => toasts.show({ message, tone: 'error' }),
@@ -16,8 +16,8 @@ export function createAppClients(): AppClients {
   return { toasts, queryClient };
 }
 
-export function Providers({ children, clients }: { children: ReactNode; clients?: AppClients }) {
-  const [{ toasts, queryClient }] = useState(() => clients ?? createAppClients());
+export function Providers({ children }: { children: ReactNode }) {
+  const [{ toasts, queryClient }] = useState(createAppClients);
   useEffect(() => watchSystemTheme(), []);
 
   return (
