@@ -64,7 +64,7 @@ export function createSearchRepo(db: Database.Database) {
         : { rows, total, correctedQuery: found.correctedQuery };
     },
     /** A sticker's name (its first keyword) in `lang`, else in English; from the index in memory. */
-    stickerName(stickerId: number, lang: string): string | undefined {
+    stickerName: (stickerId: number, lang: string): string | undefined => {
       const at = stickerAt.get(stickerId);
       return at === undefined ? undefined : index.nameOf(at, lang);
     },
