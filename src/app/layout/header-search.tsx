@@ -24,7 +24,7 @@ export function HeaderSearch() {
         aria-label="Search stickers"
         maxLength={SEARCH_TEXT_MAX}
         placeholder="Search stickers"
-        className="min-h-10 w-full rounded-full border border-line-strong bg-page pr-4 pl-10 text-sm text-fg placeholder:text-muted"
+        className="min-h-10 w-full rounded-full border border-line-strong bg-page pr-3 pl-10 text-base text-fg placeholder:text-muted wide:pr-4 wide:text-sm"
       />
     </form>
   );
