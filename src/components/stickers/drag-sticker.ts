@@ -1,12 +1,6 @@
 /** The size a dragged sticker is offered at, as for copying. */
 const DRAG_SIZE = 300;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
-
 /** A file name from the sticker's name: letters and digits of any script, joined by dashes. */
 const fileNameOf = (name: string) =>
   `${
@@ -33,6 +27,9 @@ export function putStickerOnDrag(data: DataTransfer, url: string, name: string):
   data.effectAllowed = 'copy';
   data.setData('text/uri-list', href);
   data.setData('text/plain', href);
-  data.setData('text/html', `<img src="${escapeHtml(href)}" alt="${escapeHtml(name)}">`);
+  const image = document.createElement('img');
+  image.src = href;
+  image.alt = name;
+  data.setData('text/html', image.outerHTML);
   data.setData('DownloadURL', `image/svg+xml:${fileNameOf(name)}:${href}`);
 }
