@@ -15,11 +15,11 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-label={`${label}: ${summary}`}
         onClick={() => setOpen((was) => !was)}
         className={`flex min-h-11 w-full items-center gap-2 rounded-2xl border border-line bg-surface px-4 text-left text-sm shadow-xs hover:border-accent-text wide:hidden ${open ? 'mb-3' : 'mb-6'}`}
       >
         <span className="font-semibold">{label}</span>
-        <span className="sr-only">: </span>
         <span className="min-w-0 flex-1 truncate text-muted">{summary}</span>
         <svg
           viewBox="0 0 24 24"
