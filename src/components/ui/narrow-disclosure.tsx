@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { cn } from '../cn';
 
 type NarrowDisclosureProps = { label: string; summary: string; children: ReactNode };
 
@@ -17,7 +18,11 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
         aria-controls={panelId}
         aria-label={`${label}: ${summary}`}
         onClick={() => setOpen((was) => !was)}
-        className={`flex min-h-11 w-full items-center gap-2 rounded-2xl border border-line bg-surface px-4 text-left text-sm shadow-xs hover:border-accent-text wide:hidden ${open ? 'mb-3' : 'mb-6'}`}
+        className={cn(
+          'flex min-h-11 w-full items-center gap-2 rounded-2xl border border-line bg-surface px-4',
+          'text-left text-sm shadow-xs hover:border-accent-text wide:hidden',
+          open ? 'mb-3' : 'mb-6',
+        )}
       >
         <span className="font-semibold">{label}</span>
         <span className="min-w-0 flex-1 truncate text-muted">{summary}</span>
@@ -29,7 +34,10 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
           stroke="currentColor"
           strokeWidth="2"
           aria-hidden="true"
-          className={`shrink-0 text-muted transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          className={cn(
+            'shrink-0 text-muted transition-transform motion-reduce:transition-none',
+            open && 'rotate-180',
+          )}
         >
           <path d="m6 9 6 6 6-6" />
         </svg>
