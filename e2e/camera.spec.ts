@@ -13,7 +13,10 @@ test('journey 8: a used reaction sticker shows in Frequently used', async ({ pag
 
   await navigate(page, 'Reactions', 'Reactions');
   const reactions = page.getByRole('list', { name: 'Reaction stickers' });
-  const third = reactions.getByRole('button', { name: 'Use reaction 3', exact: true });
+  const third = reactions
+    .getByRole('listitem')
+    .nth(2)
+    .getByRole('button', { name: /: use$/ });
   const art = artOf(await third.getByRole('img').getAttribute('src'));
   const used = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().includes('/api/camera/v1/analytics/send/'),

@@ -114,10 +114,10 @@ describe('C3, C4, C5 stickers', () => {
     expect(frequent.map((s) => s.stickerId)).toEqual([402, 102]);
   });
 
-  it('lists reaction stickers', async () => {
-    expect((await list('/sticker/reaction?userId=u')).map((s) => s.stickerId)).toEqual([
-      402, 501, 502,
-    ]);
+  it('lists reaction stickers, each named in English (extension)', async () => {
+    const reactions = await list('/sticker/reaction?userId=u');
+    expect(reactions.map((s) => s.stickerId)).toEqual([402, 501, 502]);
+    expect(reactions.map((s) => s.stickerName)).toEqual(['burger', 'happy', expect.any(String)]);
   });
 
   it('answers 404 for an unknown sticker and 400 for a bad id', async () => {

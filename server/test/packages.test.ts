@@ -39,6 +39,18 @@ describe('M3 pack info', () => {
     expect(pack.stickers.every((s) => s.packageId === 1)).toBe(true);
   });
 
+  it('names each sticker by its first keyword in lang, else in English (extension)', async () => {
+    const names = async (query: string) =>
+      (
+        await expectSuccess(await m(`/package/1?userId=p1${query}`), PackageDetailBodySchema)
+      ).package.stickers.map((s) => s.stickerName);
+    expect(await names('')).toEqual(['cat', 'happy cat', 'scatter']);
+    expect(await names('&lang=de')).toEqual(['Katze', 'happy cat', 'scatter']);
+    expect(await expectFailure(await m('/package/1?userId=p1&lang=c4t'), 400, '4000')).toContain(
+      'lang',
+    );
+  });
+
   it('builds image URLs from the configured origin, never from the Host header', async () => {
     const path = '/api/messenger/v1/package/2?userId=p1';
     const response = await getWithHost(server.origin, path, 'evil.test:5173', TEST_API_KEY);
@@ -86,13 +98,20 @@ describe('M4 recently sent (with the send extension)', () => {
         stickerId: 501,
         packageId: 5,
         stickerImg: `${server.origin}/api/images/fixture/501~bounce.svg`,
+        stickerName: 'happy',
       },
       {
         stickerId: 101,
         packageId: 1,
         stickerImg: `${server.origin}/api/images/fixture/101~bounce.svg`,
+        stickerName: 'cat',
       },
-      { stickerId: 402, packageId: 4, stickerImg: `${server.origin}/api/images/fixture/402.svg` },
+      {
+        stickerId: 402,
+        packageId: 4,
+        stickerImg: `${server.origin}/api/images/fixture/402.svg`,
+        stickerName: 'burger',
+      },
     ]);
   });
 

@@ -3,9 +3,11 @@ import { useCameraPackages } from '../api';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { TextField } from '../components/ui/fields';
+import { NarrowDisclosure } from '../components/ui/narrow-disclosure';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { RankingFiltersBar } from '../features/camera/ranking-filters';
+import { rankingSummary } from '../features/camera/ranking-options';
 import { useRankingFilters } from '../features/camera/use-ranking-filters';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
@@ -20,19 +22,21 @@ export default function CameraRankingRoute() {
   return (
     <>
       <PageHeader title="Camera ranking" description="The most popular packs for the camera." />
-      <ErrorBoundary
-        fallback={<p className="mb-6 text-sm text-muted">Filters are not available right now.</p>}
-      >
-        <RankingFiltersBar filters={filters} onChange={update} />
-      </ErrorBoundary>
-      <TextField
-        label="Filter by name or tag"
-        type="search"
-        value={search.draft}
-        onChange={(e) => search.setDraft(e.target.value)}
-        placeholder="e.g. cat"
-        fieldClassName="mb-6 max-w-md"
-      />
+      <NarrowDisclosure label="Filters" summary={rankingSummary(filters, search.committed)}>
+        <ErrorBoundary
+          fallback={<p className="mb-6 text-sm text-muted">Filters are not available right now.</p>}
+        >
+          <RankingFiltersBar filters={filters} onChange={update} />
+        </ErrorBoundary>
+        <TextField
+          label="Filter by name or tag"
+          type="search"
+          value={search.draft}
+          onChange={(e) => search.setDraft(e.target.value)}
+          placeholder="e.g. cat"
+          fieldClassName="mb-6 max-w-md"
+        />
+      </NarrowDisclosure>
       <div className={packs.isPlaceholderData ? 'opacity-60' : undefined}>
         <PagedPackList
           query={packs}

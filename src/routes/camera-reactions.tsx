@@ -7,6 +7,7 @@ import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useCameraSticker } from '../features/camera/use-camera-sticker';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
+import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { tilePriority } from '../components/stickers/tile-priority';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
@@ -41,18 +42,17 @@ export default function CameraReactionsRoute() {
           items={stickers}
           label="Reaction stickers"
           getKey={(s) => s.stickerId}
-          renderItem={(sticker, index, columns) => (
-            <StickerTile
-              stickerImg={sticker.stickerImg}
-              alt={`Reaction ${index + 1}`}
-              priority={tilePriority(index, columns)}
-              action={{
-                kind: 'button',
-                label: `Use reaction ${index + 1}`,
-                onClick: () => apply(sticker),
-              }}
-            />
-          )}
+          renderItem={(sticker, index, columns) => {
+            const name = stickerName(sticker.stickerName, index + 1, stickers.length);
+            return (
+              <StickerTile
+                stickerImg={sticker.stickerImg}
+                alt={name}
+                priority={tilePriority(index, columns)}
+                action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
+              />
+            );
+          }}
         />
       </QueryView>
     </>

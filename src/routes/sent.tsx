@@ -8,6 +8,7 @@ import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useSendSticker } from '../shared/use-send-sticker';
 import { StickerGrid } from '../components/stickers/sticker-grid';
+import { stickerName } from '../components/stickers/sticker-name';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { tilePriority } from '../components/stickers/tile-priority';
@@ -42,27 +43,33 @@ export default function SentRoute() {
         }
       >
         <StickerGrid label="Recently sent stickers">
-          {stickers.map((sticker, index) => (
-            <li key={`${sticker.stickerId}-${index}`} className="flex flex-col items-center gap-1">
-              <StickerTile
-                stickerImg={sticker.stickerImg}
-                alt={`Sent sticker ${index + 1}`}
-                priority={tilePriority(index)}
-                action={{
-                  kind: 'button',
-                  label: `Send sticker ${index + 1} again`,
-                  onClick: () => send(sticker),
-                }}
-              />
-              <Link
-                to={`/packs/${sticker.packageId}`}
-                aria-label={`Open pack of sticker ${index + 1}`}
-                className="rounded-sm text-xs font-medium text-accent-text hover:underline"
+          {stickers.map((sticker, index) => {
+            const name = stickerName(sticker.stickerName, index + 1);
+            return (
+              <li
+                key={`${sticker.stickerId}-${index}`}
+                className="flex flex-col items-center gap-1"
               >
-                Open pack
-              </Link>
-            </li>
-          ))}
+                <StickerTile
+                  stickerImg={sticker.stickerImg}
+                  alt={name}
+                  priority={tilePriority(index)}
+                  action={{
+                    kind: 'button',
+                    label: `${name}: send again`,
+                    onClick: () => send(sticker),
+                  }}
+                />
+                <Link
+                  to={`/packs/${sticker.packageId}`}
+                  aria-label={`${name}: open pack`}
+                  className="rounded-sm text-xs font-medium text-accent-text hover:underline"
+                >
+                  Open pack
+                </Link>
+              </li>
+            );
+          })}
         </StickerGrid>
         <LoadMore
           hasNextPage={query.hasNextPage}

@@ -68,7 +68,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: `${M}/package/{packageId}`,
     summary: 'Pack info with its stickers',
-    input: { packageId: numericId, userId },
+    input: { packageId: numericId, userId, lang: locale.lang },
     body: PackageDetailBodySchema,
   },
   {
@@ -76,7 +76,7 @@ export const OPERATIONS: readonly Operation[] = [
     method: 'get',
     path: `${M}/package/send/{userId}`,
     summary: 'Recently sent stickers',
-    input: { userId, ...paging },
+    input: { userId, lang: locale.lang, ...paging },
     body: SentStickersBodySchema,
   },
   {

@@ -34,6 +34,7 @@ export function createSearchRepo(db: Database.Database) {
   const index = buildCatalogueIndex(db);
   isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
   const cache = new Lru<string, Found>(500);
+  const stickerAt = new Map(index.stickers.map((sticker, at) => [sticker.stickerId, at]));
 
   return {
     search(query: SearchQuery, limit: number, offset: number): SearchResult {
@@ -61,6 +62,11 @@ export function createSearchRepo(db: Database.Database) {
       return found.correctedQuery === undefined
         ? { rows, total }
         : { rows, total, correctedQuery: found.correctedQuery };
+    },
+    /** A sticker's name (its first keyword) in `lang`, else in English; from the index in memory. */
+    stickerName: (stickerId: number, lang: string): string | undefined => {
+      const at = stickerAt.get(stickerId);
+      return at === undefined ? undefined : index.nameOf(at, lang);
     },
   };
 }

@@ -9,17 +9,22 @@ interface StickerLike {
   animation: string | null;
 }
 
-/** {stickerId, stickerImg}: C3 and C4 items. */
-export const toSticker = (row: StickerLike, origin: string) => ({
+/** A sticker's name in a language (search repo's stickerName); undefined leaves the field out. */
+export type StickerNames = (stickerId: number, lang: string) => string | undefined;
+
+/** {stickerId, stickerImg, stickerName}: C3 and C4 items; stickerName is an extension. */
+export const toSticker = (row: StickerLike, origin: string, stickerName?: string) => ({
   stickerId: row.sticker_id,
   stickerImg: imageUrl(origin, row.image_key, row.animation),
+  stickerName,
 });
 
-/** {stickerId, packageId, stickerImg}: M3 stickers and M4 items. */
-export const toPackSticker = (row: StickerLike, origin: string) => ({
+/** {stickerId, packageId, stickerImg, stickerName}: M3 stickers and M4 items. */
+export const toPackSticker = (row: StickerLike, origin: string, stickerName?: string) => ({
   stickerId: row.sticker_id,
   packageId: row.package_id,
   stickerImg: imageUrl(origin, row.image_key, row.animation),
+  stickerName,
 });
 
 /** A paged list body: the items under `key` plus the pageMap of the whole result. */

@@ -126,6 +126,24 @@ describe('tolerant reading', () => {
     });
   });
 
+  it('reads the stickerName extension where sent; a bad one only loses the name', () => {
+    const pack = (stickers: unknown[]) => ({
+      package: { ...(specBodies.M3 as { package: object }).package, stickers },
+    });
+    const sticker = { stickerId: 1, packageId: 1, stickerImg: 'https://img.example.test/1.png' };
+    const result = readBody.M3.safeParse(
+      pack([
+        { ...sticker, stickerName: 'cat face' },
+        { ...sticker, stickerId: 2, stickerName: { en: 'cat' } },
+        { ...sticker, stickerId: 3, stickerName: null },
+      ]),
+    );
+    if (!result.success) throw new Error('M3 was not read');
+    const names = result.data.package.stickers.map((item) => item.stickerName);
+    expect(names).toEqual(['cat face', undefined, undefined]);
+    expect(result.data.unreadable).toBe(0);
+  });
+
   it('leaves out an item without an id, name or image, and counts it', () => {
     const body = specBodies.M6 as { packageList: object[] };
     const broken = [{ ...body.packageList[0], packageImg: null }, body.packageList[1], 'junk'];

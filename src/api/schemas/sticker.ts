@@ -11,11 +11,15 @@ export const SearchStickerSchema = z.object({
 });
 export type SearchSticker = z.infer<typeof SearchStickerSchema>;
 
+/** Extension of this service: what a sticker shows (its emoji's name), for screen readers. */
+const stickerName = z.optional(z.string());
+
 /** M3 stickers and M4 items. */
 export const PackStickerSchema = z.object({
   stickerId: IdSchema,
   packageId: IdSchema,
   stickerImg: z.string(),
+  stickerName,
 });
 export type PackSticker = z.infer<typeof PackStickerSchema>;
 
@@ -23,5 +27,6 @@ export type PackSticker = z.infer<typeof PackStickerSchema>;
 export const CameraStickerSchema = z.object({
   stickerId: IdSchema,
   stickerImg: z.string(),
+  stickerName,
 });
 export type CameraSticker = z.infer<typeof CameraStickerSchema>;

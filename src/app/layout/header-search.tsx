@@ -23,8 +23,8 @@ export function HeaderSearch() {
         onChange={(e) => setValue(e.target.value)}
         aria-label="Search stickers"
         maxLength={SEARCH_TEXT_MAX}
-        placeholder="Search stickers"
-        className="min-h-10 w-full rounded-full border border-line-strong bg-page pr-4 pl-10 text-sm text-fg placeholder:text-muted"
+        placeholder="Search"
+        className="min-h-10 w-full rounded-full border border-line-strong bg-page pr-3 pl-10 text-base text-fg placeholder:text-muted wide:pr-4 wide:text-sm"
       />
     </form>
   );

@@ -8,6 +8,8 @@ type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
 export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const { userId } = useSettings();
   const { pathname } = useLocation();
+  // The search page's own box stands right under the header; every other page searches here.
+  const searchHere = pathname !== '/';
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
@@ -27,17 +29,18 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold sm:text-lg"
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>
+          {/* On a phone the name gives way to the search box, the logo stays. */}
+          <span className={searchHere ? 'max-wide:sr-only' : undefined}>
             Sticker<span className="text-accent-text">browser</span>
           </span>
         </Link>
-        <div className="hidden flex-1 justify-center wide:flex">
-          {pathname === '/' ? null : <HeaderSearch />}
+        <div className="flex min-w-0 flex-1 justify-center">
+          {searchHere ? <HeaderSearch /> : null}
         </div>
         <Link
           to="/settings"
           aria-label={`Settings for ${userId}`}
-          className="ml-auto flex min-h-10 items-center gap-2 rounded-full border border-line py-1 pr-2 pl-1 text-sm font-medium hover:bg-sunken wide:ml-0 sm:pr-3"
+          className="flex min-h-10 shrink-0 items-center gap-2 rounded-full border border-line py-1 pr-2 pl-1 text-sm font-medium hover:bg-sunken sm:pr-3"
         >
           <span
             aria-hidden="true"

@@ -1,6 +1,7 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, type DragEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isAnimatedImage, stickerSrcSet } from '../../api/schemas/image-src-set';
+import { putStickerOnDrag } from './drag-sticker';
 import {
   cancelLoadOnUnmount,
   TILE_CSS_SIZE,
@@ -43,6 +44,8 @@ export function StickerTile({
     [src, srcSet],
   );
   const label = animated ? `${action.label} (animated)` : action.label;
+  const onDragStart = (event: DragEvent<HTMLImageElement>) =>
+    putStickerOnDrag(event.dataTransfer, stickerImg, alt);
   const body = (
     <>
       {/* In dark mode a thin light halo keeps dark art (a black cat, outlines) visible. */}
@@ -56,7 +59,8 @@ export function StickerTile({
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
-        draggable={false}
+        draggable
+        onDragStart={onDragStart}
         className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 dark:drop-shadow-[0_0_1.5px_rgb(255_255_255/0.7)]"
       />
       {animated ? (

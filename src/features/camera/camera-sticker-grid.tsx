@@ -1,9 +1,15 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
+import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
 import { tilePriority } from '../../components/stickers/tile-priority';
 import { useCameraSticker } from './use-camera-sticker';
 
-type CameraSticker = { stickerId: number; stickerImg: string; keyword?: string };
+type CameraSticker = {
+  stickerId: number;
+  stickerImg: string;
+  keyword?: string;
+  stickerName?: string;
+};
 
 export function CameraStickerGrid({
   stickers,
@@ -16,14 +22,19 @@ export function CameraStickerGrid({
   return (
     <StickerGrid label={label}>
       {stickers.map((sticker, index) => {
-        const name = sticker.keyword ? `${sticker.keyword} sticker` : `Sticker ${index + 1}`;
+        // C2 items carry the keyword searched, C3 items (on this service) the sticker's name.
+        const name = stickerName(
+          sticker.keyword || sticker.stickerName,
+          index + 1,
+          stickers.length,
+        );
         return (
           <li key={sticker.stickerId}>
             <StickerTile
               stickerImg={sticker.stickerImg}
               alt={name}
               priority={tilePriority(index)}
-              action={{ kind: 'button', label: `Use ${name}`, onClick: () => apply(sticker) }}
+              action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
             />
           </li>
         );

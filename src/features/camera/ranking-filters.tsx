@@ -3,19 +3,8 @@ import { useCategories } from '../../api';
 import { ChipButton } from '../../components/ui/chip';
 import { SelectField } from '../../components/ui/fields';
 import { countryOptions } from '../../lib/locales';
+import { KINDS, PERIODS } from './ranking-options';
 import { parseAnimated, parseDate, type RankingFilters } from './use-ranking-filters';
-
-const PERIODS = [
-  { value: '', label: 'All time' },
-  { value: 'Daily', label: 'Today' },
-  { value: 'Weekly', label: 'This week' },
-  { value: 'Monthly', label: 'This month' },
-];
-const KINDS = [
-  { value: '', label: 'All' },
-  { value: 'Y', label: 'Animated' },
-  { value: 'N', label: 'Still' },
-];
 
 type Props = { filters: RankingFilters; onChange: (change: Partial<RankingFilters>) => void };
 

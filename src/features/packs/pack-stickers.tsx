@@ -1,5 +1,6 @@
 import type { PackageDetail } from '../../api/schemas';
 import { StickerGrid } from '../../components/stickers/sticker-grid';
+import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
 import { tilePriority } from '../../components/stickers/tile-priority';
 import { useSendSticker } from '../../shared/use-send-sticker';
@@ -15,21 +16,20 @@ export function PackStickers({ pack }: { pack: PackageDetail }) {
       </h2>
       <p className="mb-4 text-sm text-muted">Tap a sticker to copy it and send it in a chat.</p>
       <StickerGrid label={`Stickers in ${pack.packageName}`}>
-        {pack.stickers.map((sticker, index) => (
-          <li key={sticker.stickerId}>
-            <StickerTile
-              stickerImg={sticker.stickerImg}
-              alt={`${pack.packageName} sticker ${index + 1}`}
-              animated={animated}
-              priority={tilePriority(index)}
-              action={{
-                kind: 'button',
-                label: `Send ${pack.packageName} sticker ${index + 1}`,
-                onClick: () => send(sticker),
-              }}
-            />
-          </li>
-        ))}
+        {pack.stickers.map((sticker, index) => {
+          const name = stickerName(sticker.stickerName, index + 1, pack.stickers.length);
+          return (
+            <li key={sticker.stickerId}>
+              <StickerTile
+                stickerImg={sticker.stickerImg}
+                alt={name}
+                animated={animated}
+                priority={tilePriority(index)}
+                action={{ kind: 'button', label: `${name}: send`, onClick: () => send(sticker) }}
+              />
+            </li>
+          );
+        })}
       </StickerGrid>
     </section>
   );

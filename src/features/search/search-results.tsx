@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryView } from '../../shared/query-view';
 import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
+import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
 import { tilePriority } from '../../components/stickers/tile-priority';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
@@ -57,23 +58,23 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
             getKey={(s) => s.stickerId}
             onNearEnd={onNearEnd}
             renderItem={(sticker, index, columns) => {
-              const alt = sticker.keyword || sticker.packageName || 'Sticker';
+              const name = stickerName(sticker.keyword, index + 1, total);
               return (
                 <StickerTile
                   stickerImg={sticker.stickerImg}
-                  alt={alt}
+                  alt={name}
                   priority={tilePriority(index, columns)}
                   action={
                     sticker.packageId !== undefined
                       ? {
                           kind: 'link',
                           to: `/packs/${sticker.packageId}`,
-                          label: `${alt}: open pack`,
+                          label: `${name}: open pack`,
                         }
                       : {
                           kind: 'button',
                           onClick: () => void copy(sticker.stickerImg),
-                          label: `${alt}: copy`,
+                          label: `${name}: copy`,
                         }
                   }
                 />

@@ -33,14 +33,28 @@ test('changing a filter updates the URL and the ranking', async () => {
   await expect.poll(() => screen.queryByRole('link', { name: 'Cute Cats' })).toBeNull();
 });
 
+test('the folded filters button names the filters in force and opens the panel', async () => {
+  const { user } = renderApp('/camera?date=Weekly&animated=Y&q=dance');
+  const toggle = await screen.findByRole('button', {
+    name: 'Filters: This week, Animated, “dance”',
+  });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByRole('button', { name: 'Today' }));
+  expect(
+    screen.getByRole('button', { name: 'Filters: Today, Animated, “dance”' }),
+  ).toBeInTheDocument();
+});
+
 test('using a reaction registers it (C5) and it shows in Frequently used', async () => {
   const { user, router } = renderApp('/camera/reactions');
-  await user.click(await screen.findByRole('button', { name: 'Use reaction 2' }));
+  await user.click(await screen.findByRole('button', { name: 'Happy: use' }));
   await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
   expect(
     await within(screen.getByRole('region', { name: 'Notifications' })).findByText(/copied/),
   ).toBeVisible();
 
   await router.navigate('/camera/frequent');
-  expect(await screen.findAllByRole('button', { name: /^Use Sticker/ })).toHaveLength(1);
+  expect(await screen.findAllByRole('button', { name: 'Happy: use' })).toHaveLength(1);
 });

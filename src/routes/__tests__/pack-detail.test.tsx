@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { getCurrentService, requestLog } from '../../testing/msw';
+import { getCurrentService, requestLog, reshapeOperation } from '../../testing/msw';
 import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -39,9 +39,7 @@ test('downloading a pack puts it in My packs', async () => {
 
 test('tapping a sticker records the send and copies it, and says so', async () => {
   const { user } = renderApp('/packs/1');
-  await user.click(
-    await screen.findByRole('button', { name: 'Send Cute Cats sticker 1 (animated)' }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Cat: send (animated)' }));
   const toasts = screen.getByRole('region', { name: 'Notifications' });
   expect(
     await within(toasts).findByText('Sticker link copied. Paste it into a chat.'),
@@ -52,6 +50,32 @@ test('tapping a sticker records the send and copies it, and says so', async () =
   };
   expect(sent.stickerList.map((sticker) => sticker.stickerId)).toEqual([101]);
   expect(await navigator.clipboard.readText()).toContain('/api/images/fixture/101');
+});
+
+test('stickers are announced by what they show, with a capital first letter', async () => {
+  renderApp('/packs/1');
+  const stickers = await screen.findByRole('list', { name: 'Stickers in Cute Cats' });
+  const names = within(stickers)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+  expect(names).toEqual([
+    'Cat: send (animated)',
+    'Happy cat: send (animated)',
+    'Scatter: send (animated)',
+  ]);
+});
+
+test('stickers a server sends without names are announced by their place in the pack', async () => {
+  reshapeOperation('M3', (body) => {
+    const { package: pack } = body as { package: { stickers: Record<string, unknown>[] } };
+    for (const sticker of pack.stickers) delete sticker.stickerName;
+    return body;
+  });
+  renderApp('/packs/1');
+  expect(
+    await screen.findByRole('button', { name: 'Sticker 1 of 3: send (animated)' }),
+  ).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Sticker 3 of 3: send (animated)' })).toBeVisible();
 });
 
 test('an unknown pack shows a not-found page', async () => {

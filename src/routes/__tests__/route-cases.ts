@@ -34,7 +34,7 @@ export const routeCases: RouteCase[] = [
     path: '/?q=cat',
     operation: 'M1',
     shows: async () => {
-      expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).toHaveLength(3);
+      expect(await screen.findAllByRole('link', { name: /^Cat: open pack/ })).toHaveLength(3);
       expect(screen.getByText('4 stickers for “cat”')).toBeInTheDocument();
     },
     empty: { path: '/?q=unicorn', text: /No stickers for “unicorn”/ },
@@ -129,11 +129,13 @@ export const routeCases: RouteCase[] = [
       await call('POST', `${M}/analytics/send/202?userId=demo`);
     },
     shows: async () => {
-      expect(await screen.findByRole('button', { name: 'Send sticker 1 again' })).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Open pack of sticker 1' })).toHaveAttribute(
+      expect(await screen.findByRole('button', { name: 'Cat: send again' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Cat: open pack' })).toHaveAttribute(
         'href',
-        '/packs/2',
+        '/packs/1',
       );
+      // The fixture's sticker 202 has no English keyword, so the service sends no name for it.
+      expect(screen.getByRole('button', { name: 'Sticker 1: send again' })).toBeVisible();
     },
     empty: { ...newUser, text: /No stickers sent yet/ },
   },
@@ -153,7 +155,7 @@ export const routeCases: RouteCase[] = [
     path: '/camera/search?q=dance',
     operation: 'C2',
     shows: async () => {
-      expect(await screen.findAllByRole('button', { name: 'Use dance sticker' })).toHaveLength(1);
+      expect(await screen.findAllByRole('button', { name: 'Dance: use' })).toHaveLength(1);
     },
     empty: { path: '/camera/search?q=nomatch', text: /No camera stickers for “nomatch”/ },
   },
@@ -167,7 +169,8 @@ export const routeCases: RouteCase[] = [
       }
     },
     shows: async () => {
-      expect(await screen.findAllByRole('button', { name: /^Use Sticker \d/ })).toHaveLength(2);
+      expect(await screen.findByRole('button', { name: 'Cat: use' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Happy cat: use' })).toBeVisible();
     },
     empty: { text: /Nothing used yet/ },
   },
@@ -176,7 +179,9 @@ export const routeCases: RouteCase[] = [
     path: '/camera/reactions',
     operation: 'C4',
     shows: async () => {
-      expect(await screen.findAllByRole('button', { name: /^Use reaction \d/ })).toHaveLength(3);
+      expect(
+        await screen.findAllByRole('button', { name: /^(Burger|Happy|Sad): use$/ }),
+      ).toHaveLength(3);
     },
     empty: {
       seed: ({ db }) => void db.exec('UPDATE stickers SET is_reaction = 0'),

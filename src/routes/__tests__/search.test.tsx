@@ -9,7 +9,7 @@ test('typing searches after a pause and puts the query in the URL', async () => 
   const { user, router } = renderApp('/');
   await user.type(await screen.findByRole('searchbox', { name: 'Search stickers' }), 'cat');
 
-  expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).toHaveLength(3);
+  expect(await screen.findAllByRole('link', { name: /^Cat: open pack/ })).toHaveLength(3);
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cat');
   // Debounced: one search for the whole word, not one per keystroke.
   expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['cat']);
@@ -18,7 +18,7 @@ test('typing searches after a pause and puts the query in the URL', async () => 
 
 test('a result opens its pack', async () => {
   const { user, router } = renderApp('/?q=happy');
-  const [first] = await screen.findAllByRole('link', { name: /^happy: open pack/ });
+  const [first] = await screen.findAllByRole('link', { name: /^Happy: open pack/ });
   if (!first) throw new Error('no result');
   await user.click(first);
   expect(router.state.location.pathname).toBe('/packs/5');
@@ -33,13 +33,13 @@ test('recent searches show as chips that run the search', async () => {
   const recent = await screen.findByRole('region', { name: 'Recent searches' });
   await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
   expect(router.state.location.search).toBe('?q=pizza');
-  expect(await screen.findAllByRole('link', { name: /^pizza: open pack/ })).toHaveLength(1);
+  expect(await screen.findAllByRole('link', { name: /^Pizza: open pack/ })).toHaveLength(1);
   expect(screen.getByRole('searchbox', { name: 'Search stickers' })).toHaveValue('pizza');
 });
 
 test('language and country come from settings and can be changed in the URL', async () => {
   const { user, router } = renderApp('/?q=cat', { settings: { lang: 'ko', countryCode: 'KR' } });
-  await screen.findAllByRole('link', { name: /^cat: open pack/ });
+  await screen.findAllByRole('link', { name: /^Cat: open pack/ });
   expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ko');
   expect(requestLog.of('M1')[0]?.url.searchParams.get('lang')).toBe('ko');
 

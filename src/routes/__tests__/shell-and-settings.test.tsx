@@ -45,7 +45,7 @@ test('the header search box searches from any page', async () => {
   const header = screen.getByRole('banner');
   await user.type(within(header).getByRole('searchbox', { name: 'Search stickers' }), 'cat{Enter}');
   expect(router.state.location.search).toBe('?q=cat');
-  expect(await screen.findAllByRole('link', { name: /^cat: open pack/ })).toHaveLength(3);
+  expect(await screen.findAllByRole('link', { name: /^Cat: open pack/ })).toHaveLength(3);
 });
 
 test('an unknown address shows a not-found page', async () => {

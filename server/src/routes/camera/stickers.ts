@@ -23,16 +23,19 @@ export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps):
   router.get('/v1/sticker/frequently', (c) => {
     const input = readInput(c, { userId });
     const origin = originOf(c);
-    const stickerList = repos.camera.frequent(input.userId).map((row) => toSticker(row, origin));
+    const stickerList = repos.camera
+      .frequent(input.userId)
+      .map((row) => toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')));
     return success({ stickerList });
   });
 
   router.get('/v1/sticker/reaction', (c) => {
     readInput(c, { userId });
     const origin = originOf(c);
-    return success({
-      stickerList: repos.camera.reactions().map((row) => toSticker(row, origin)),
-    });
+    const stickerList = repos.camera
+      .reactions()
+      .map((row) => toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')));
+    return success({ stickerList });
   });
 
   router.post('/v1/analytics/send/:stickerId', (c) => {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { EMPTY, success, successBytes } from '../../http/envelope';
-import { numericId, paging, userId } from '../../http/fields';
+import { locale, numericId, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
 import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
@@ -11,10 +11,10 @@ import { pageBody, toPackSticker } from '../present';
 
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
-  const packDetail = createPackDetailAnswers(repos.catalogue);
+  const packDetail = createPackDetailAnswers(repos.catalogue, repos.search.stickerName);
   router.get('/v1/package/:packageId', (c) => {
-    const input = readInput(c, { packageId: numericId, userId });
-    const pack = packDetail.find(originOf(c), input.packageId);
+    const input = readInput(c, { packageId: numericId, userId, lang: locale.lang });
+    const pack = packDetail.find(originOf(c), input.packageId, input.lang);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     const flags = repos.userFlags.flags(input.userId, input.packageId);
     repos.history.recordView(input.userId, input.packageId, now());
@@ -22,10 +22,15 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
   });
 
   router.get('/v1/package/send/:userId', (c) => {
-    const input = readInput(c, { userId, ...paging });
+    const input = readInput(c, { userId, lang: locale.lang, ...paging });
     const origin = originOf(c);
     const page = repos.history.sent(input.userId, input);
-    return success(pageBody('stickerList', page, input, (row) => toPackSticker(row, origin)));
+    const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang);
+    return success(
+      pageBody('stickerList', page, input, (row) =>
+        toPackSticker(row, origin, name(row.sticker_id)),
+      ),
+    );
   });
 
   router.get('/v1/package/recent/:userId', (c) => {

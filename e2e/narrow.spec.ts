@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+import { waitForContent } from './support/app';
+import { saveScreenshot } from './support/screenshots';
+
+// An iPhone SE's screen: the smallest phone the layout is held to.
+test.use({ viewport: { width: 375, height: 667 } });
+
+const PAGES = [
+  '/categories',
+  '/my-packs',
+  '/hidden',
+  '/wishlist',
+  '/gifts',
+  '/downloads',
+  '/recent',
+  '/sent',
+  '/camera',
+  '/camera/search?q=smile',
+  '/camera/frequent',
+  '/camera/reactions',
+  '/settings',
+  '/no-such-page',
+];
+
+test('at 375 px every page has a search box in the header that searches in one tap', async ({
+  page,
+  api,
+}) => {
+  const pack = (await api.ranking())[0]?.packageId ?? 0;
+  for (const path of [...PAGES, `/packs/${pack}`]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await waitForContent(page);
+      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search stickers' });
+      await expect(box).toBeInViewport({ ratio: 1 });
+      await box.click();
+      await expect(box).toBeFocused();
+      await page.keyboard.type('cat');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/\?q=cat$/);
+      const results = page.getByRole('list', { name: 'Stickers for cat' });
+      await expect(results.getByRole('listitem').first()).toBeVisible();
+    });
+  }
+});
+
+test('at 375 px the search page opens with its own search box in view', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  await expect(box).toBeInViewport({ ratio: 1 });
+  await box.fill('cat');
+  const results = page.getByRole('list', { name: 'Stickers for cat' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+});
+
+test('at 375×667 the ranking folds its filters so the first pack is above the fold', async ({
+  page,
+}) => {
+  await page.goto('/camera?date=Weekly&animated=Y');
+  const first = page.getByRole('list', { name: 'Ranked packs' }).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(0);
+  expect(box?.y).toBeLessThan(667);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAccessibleName('Filters: This week, Animated');
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('group', { name: 'Period' })).toBeHidden();
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await saveScreenshot(page, 'camera-ranking-filters-open', {
+    width: 375,
+    height: 667,
+    colorScheme: 'light',
+  });
+  await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' }).click();
+  await expect(filters).toHaveAccessibleName('Filters: Today, Animated');
+  await expect(page).toHaveURL(/date=Daily/);
+});

@@ -1,0 +1,50 @@
+import { useId, useState, type ReactNode } from 'react';
+import { cn } from '../cn';
+
+type NarrowDisclosureProps = { label: string; summary: string; children: ReactNode };
+
+/**
+ * Content folded behind a button on narrow screens, so what follows it stays above the fold;
+ * from the `wide` breakpoint on the content is always shown and the button is gone.
+ */
+export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${label}: ${summary}`}
+        onClick={() => setOpen((was) => !was)}
+        className={cn(
+          'flex min-h-11 w-full items-center gap-2 rounded-2xl border border-line bg-surface px-4',
+          'text-left text-sm shadow-xs hover:border-accent-text wide:hidden',
+          open ? 'mb-3' : 'mb-6',
+        )}
+      >
+        <span className="font-semibold">{label}</span>
+        <span className="min-w-0 flex-1 truncate text-muted">{summary}</span>
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className={cn(
+            'shrink-0 text-muted transition-transform motion-reduce:transition-none',
+            open && 'rotate-180',
+          )}
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      <div id={panelId} className={open ? undefined : 'max-wide:hidden'}>
+        {children}
+      </div>
+    </>
+  );
+}
