@@ -33,6 +33,43 @@ export const SEARCH_STICKERS: readonly TestSticker[] = [
   { id: 114, emoji: '😸', keywords: { en: ['grinning cat with smiling eyes'] } },
   { id: 115, emoji: '🐻', keywords: { en: ['bear'], nl: ['beer'] } },
   { id: 116, emoji: '🍺', keywords: { en: ['beer mug', 'beer'] } },
+  // Japanese files paw prints under 犬 (dog); no other language does.
+  {
+    id: 117,
+    emoji: '🐾',
+    keywords: { ja: ['肉球', '犬'], en: ['paw prints', 'paw'], de: ['Pfote'], fr: ['patte'] },
+  },
+  {
+    id: 118,
+    emoji: '🐕',
+    keywords: { ja: ['イヌ', 'ペット', '犬'], en: ['dog'], de: ['Hund'], fr: ['chien'] },
+  },
+  {
+    id: 119,
+    emoji: '🐩',
+    keywords: {
+      ja: ['プードル', '動物', '犬'],
+      en: ['poodle', 'dog'],
+      de: ['Pudel', 'Hund'],
+      fr: ['caniche', 'chien'],
+    },
+  },
+  // Most stickers with the keyword fire are firefighters; the one named fire is fire.
+  {
+    id: 120,
+    emoji: '🔥',
+    keywords: { en: ['fire', 'flame'], fr: ['feu'], de: ['Feuer'] },
+  },
+  {
+    id: 121,
+    emoji: '👨‍🚒',
+    keywords: { en: ['man firefighter', 'fire'], fr: ['pompier'], de: ['Feuerwehr'] },
+  },
+  {
+    id: 122,
+    emoji: '👩‍🚒',
+    keywords: { en: ['woman firefighter', 'fire'], fr: ['pompier'], de: ['Feuerwehr'] },
+  },
 ];
 
 /** One English pack holding every test sticker, written straight into the tables. */
