@@ -70,6 +70,9 @@ export const SEARCH_STICKERS: readonly TestSticker[] = [
     emoji: '👩‍🚒',
     keywords: { en: ['woman firefighter', 'fire'], fr: ['pompier'], de: ['Feuerwehr'] },
   },
+  // English lists hearts under kisses: a plural query must not put them before the kiss.
+  { id: 123, emoji: '💋', keywords: { en: ['kiss mark', 'kiss'] } },
+  { id: 124, emoji: '💝', keywords: { en: ['heart with ribbon', 'kisses'] } },
 ];
 
 /** One English pack holding every test sticker, written straight into the tables. */

@@ -28,3 +28,10 @@ describe('M1 ranks by what the other languages agree on', () => {
     expect(await ids('fire')).toEqual([120, 121, 122]);
   });
 });
+
+describe('M1 ranks a plural query as its singular', () => {
+  it('takes the keyword that is the query in the singular as an exact match', async () => {
+    expect(await ids('kiss')).toEqual([123, 124]);
+    expect(await ids('kisses')).toEqual([123, 124]);
+  });
+});
