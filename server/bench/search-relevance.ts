@@ -27,13 +27,13 @@ export function prefixesOf(queries: readonly Judged[]): { q: string; lang: strin
 }
 
 async function allResults(origin: string, headers: Record<string, string>, query: Judged) {
-  const ids: number[] = [];
+  const results: { stickerId: number; keyword: string }[] = [];
   for (let page = 1; ; page += 1) {
     const response = await fetch(`${origin}${searchPath(query, page)}`, { headers });
     const json = (await response.json()) as { body: unknown };
     const body = SearchBodySchema.parse(json.body);
-    ids.push(...body.stickerList.map((sticker) => sticker.stickerId));
-    if (page >= body.pageMap.pageCount) return ids;
+    results.push(...body.stickerList);
+    if (page >= body.pageMap.pageCount) return results;
   }
 }
 
@@ -52,16 +52,17 @@ export async function judgeAll(
   let answerable = 0;
   let zero = 0;
   let withResults = 0;
-  const misses: string[] = [];
+  /** Each result judged irrelevant, and whether it was among its query's first 20. */
+  const misses: { line: string; top: boolean }[] = [];
   for (const query of queries) {
-    const ids = await allResults(origin, headers, query);
-    if (ids.length > 0) withResults += 1;
+    const results = await allResults(origin, headers, query);
+    if (results.length > 0) withResults += 1;
     if (query.means.length > 0 && judge.answerable(query)) {
       answerable += 1;
-      if (ids.length === 0) misses.push(`ZERO ${query.q} (${query.lang})`);
-      if (ids.length === 0) zero += 1;
+      if (results.length === 0) misses.push({ line: `ZERO ${query.q} (${query.lang})`, top: true });
+      if (results.length === 0) zero += 1;
     }
-    ids.forEach((id, at) => {
+    results.forEach(({ stickerId: id, keyword }, at) => {
       const ok = judge.relevant(query, id);
       returned += 1;
       relevant += ok ? 1 : 0;
@@ -69,7 +70,9 @@ export async function judgeAll(
         top += 1;
         topRelevant += ok ? 1 : 0;
       }
-      if (!ok) misses.push(`${query.q} (${query.lang}) #${at + 1}: ${judge.emojiOf(id)}`);
+      if (ok) return;
+      const line = `${query.q} (${query.lang}) #${at + 1}: ${judge.emojiOf(id)} as “${keyword}”`;
+      misses.push({ line, top: at < 20 });
     });
   }
   return {

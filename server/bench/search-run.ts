@@ -76,7 +76,11 @@ try {
       `p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`,
   );
   console.log(`Load average at the end: ${load()}`);
-  if (process.argv.includes('--verbose')) for (const line of relevance.misses) console.log(line);
+  const verbose = process.argv.includes('--verbose');
+  if (verbose || process.argv.includes('--misses')) {
+    console.log(verbose ? '\nEvery result judged irrelevant:' : '\nIrrelevant in the first 20:');
+    for (const { line, top } of relevance.misses) if (verbose || top) console.log(line);
+  }
 } finally {
   child.disconnect();
   rmSync(dir, { recursive: true, force: true });

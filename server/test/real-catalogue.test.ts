@@ -58,6 +58,17 @@ describe('the real catalogue through the API', () => {
     }
   });
 
+  it('lists what the other languages agree on first: 犬 (ja) shows dogs before paw prints', async () => {
+    const emoji = server.db.prepare<[number], { emoji: string }>(
+      'SELECT emoji FROM stickers WHERE sticker_id = ?',
+    );
+    const found = (await search('犬', 'ja')).map((s) => emoji.get(s.stickerId)?.emoji ?? '');
+    // Japanese CLDR lists 🐾 under 犬; no dog comes after it.
+    const paws = found.indexOf('🐾');
+    expect(paws).toBeGreaterThan(0);
+    expect(found.slice(paws).every((e) => e === '🐾')).toBe(true);
+  });
+
   it('has categories, a ranking and at least 100 reaction stickers', async () => {
     const categories = await expectSuccess(await m('/category'), CategoryListBodySchema);
     expect(categories.categoryList.length).toBeGreaterThan(0);

@@ -33,6 +33,46 @@ export const SEARCH_STICKERS: readonly TestSticker[] = [
   { id: 114, emoji: '😸', keywords: { en: ['grinning cat with smiling eyes'] } },
   { id: 115, emoji: '🐻', keywords: { en: ['bear'], nl: ['beer'] } },
   { id: 116, emoji: '🍺', keywords: { en: ['beer mug', 'beer'] } },
+  // Japanese files paw prints under 犬 (dog); no other language does.
+  {
+    id: 117,
+    emoji: '🐾',
+    keywords: { ja: ['肉球', '犬'], en: ['paw prints', 'paw'], de: ['Pfote'], fr: ['patte'] },
+  },
+  {
+    id: 118,
+    emoji: '🐕',
+    keywords: { ja: ['イヌ', 'ペット', '犬'], en: ['dog'], de: ['Hund'], fr: ['chien'] },
+  },
+  {
+    id: 119,
+    emoji: '🐩',
+    keywords: {
+      ja: ['プードル', '動物', '犬'],
+      en: ['poodle', 'dog'],
+      de: ['Pudel', 'Hund'],
+      fr: ['caniche', 'chien'],
+    },
+  },
+  // Most stickers with the keyword fire are firefighters; the one named fire is fire.
+  {
+    id: 120,
+    emoji: '🔥',
+    keywords: { en: ['fire', 'flame'], fr: ['feu'], de: ['Feuer'] },
+  },
+  {
+    id: 121,
+    emoji: '👨‍🚒',
+    keywords: { en: ['man firefighter', 'fire'], fr: ['pompier'], de: ['Feuerwehr'] },
+  },
+  {
+    id: 122,
+    emoji: '👩‍🚒',
+    keywords: { en: ['woman firefighter', 'fire'], fr: ['pompier'], de: ['Feuerwehr'] },
+  },
+  // English lists hearts under kisses: a plural query must not put them before the kiss.
+  { id: 123, emoji: '💋', keywords: { en: ['kiss mark', 'kiss'] } },
+  { id: 124, emoji: '💝', keywords: { en: ['heart with ribbon', 'kisses'] } },
 ];
 
 /** One English pack holding every test sticker, written straight into the tables. */

@@ -71,12 +71,21 @@ export function buildCatalogueIndex(db: Database.Database) {
   const sortedWords = [...wordEntries.keys()].sort();
   const wordsByLength = new Map<number, number[]>();
   sortedWords.forEach((word, at) => pushTo(wordsByLength, word.length, at));
+  const langNumbers = new Map<string, number>();
+  const langIds = Uint16Array.from(table.lang, (lang) => {
+    let id = langNumbers.get(lang);
+    if (id === undefined) langNumbers.set(lang, (id = langNumbers.size));
+    return id;
+  });
   const emojiStickers = new Map<string, number[]>();
   stickers.forEach((sticker, index) => pushTo(emojiStickers, emojiKey(sticker.emoji), index));
 
   return {
     stickers,
     lang: table.lang,
+    /** Keyword languages numbered 0 .. languageCount - 1. */
+    langIds,
+    languageCount: langNumbers.size,
     keyword: table.keyword,
     folded: table.folded,
     ...groupConcepts(stickers.length, table.start, postings, table.ranks),

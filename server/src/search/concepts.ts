@@ -54,11 +54,30 @@ export function groupConcepts(
     }
     conceptStart[keyword + 1] = conceptIds.length;
   }
+  // The same pairs by concept: concept c's keywords are keywordIds[keywordStart[c] .. [c + 1]).
+  const keywordStart = new Int32Array(members.length + 1);
+  for (const concept of conceptIds) {
+    keywordStart[concept + 1] = (keywordStart[concept + 1] ?? 0) + 1;
+  }
+  for (let concept = 0; concept < members.length; concept += 1) {
+    keywordStart[concept + 1] = (keywordStart[concept + 1] ?? 0) + (keywordStart[concept] ?? 0);
+  }
+  const keywordIds = new Int32Array(conceptIds.length);
+  const filled = keywordStart.slice(0, members.length);
+  for (let keyword = 0; keyword < keywordCount; keyword += 1) {
+    for (let at = conceptStart[keyword] ?? 0; at < (conceptStart[keyword + 1] ?? 0); at += 1) {
+      const concept = conceptIds[at] ?? 0;
+      keywordIds[filled[concept] ?? 0] = keyword;
+      filled[concept] = (filled[concept] ?? 0) + 1;
+    }
+  }
   return {
     conceptStart,
     conceptIds: Int32Array.from(conceptIds),
     conceptRanks: Int32Array.from(conceptRanks),
     members,
     conceptOf,
+    keywordStart,
+    keywordIds,
   };
 }

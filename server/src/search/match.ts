@@ -41,6 +41,18 @@ class Hits implements KeywordHits {
     }
   }
 
+  /** Whole-word hits that are the query itself once plurals are folded become exact. */
+  promoteSameStems(words: readonly string[]): void {
+    const phrase = words.map(stem).join(' ');
+    for (const keyword of this.keywords) {
+      if (this.quality[keyword] !== Quality.word + 1) continue;
+      const own = (this.index.folded[keyword] ?? '').split(' ');
+      if (own.length === words.length && own.map(stem).join(' ') === phrase) {
+        this.quality[keyword] = Quality.exact + 1;
+      }
+    }
+  }
+
   get size(): number {
     return this.keywords.length;
   }
@@ -80,7 +92,8 @@ function addPrefixes(index: CatalogueIndex, word: string, hits: Hits): void {
 
 /**
  * The keywords in `scope` a folded query finds. Its last word matches a keyword that is the
- * query itself, or holds it as a whole word (plurals folded), and every other word of the query
+ * query itself (plurals folded: `kisses` is `kiss` exactly, as `kiss` is `kisses`), or holds
+ * it as a whole word, and every other word of the query
  * as whole words. A match that only starts with the query, or (in a script written without
  * spaces) holds it inside, counts only while nothing holds the query whole: `cat` does not find
  * `catch`, `개` finds dogs and not `개구리`, `猫` finds cats and not `熊猫`. One or two letters of
@@ -99,6 +112,7 @@ export function matchKeywords(
   const others = words.slice(0, -1);
   hits.add(index.exact.get(phrase), Quality.exact);
   hits.add(index.byStem.get(stem(last)), Quality.word);
+  hits.promoteSameStems(words);
   let found = hits.withEveryWord(others);
   if (found.size > 0 && !(last.length <= 2 && ALPHABETIC.test(last))) return found;
   addPrefixes(index, last, hits);

@@ -1,4 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
+import { AGREEMENT_LEVELS, agreementLevels } from './agreement';
 import type { KeywordHits } from './match';
 
 export interface Locale {
@@ -37,9 +38,10 @@ function localeScoresOf(index: CatalogueIndex, { lang, country }: Locale): Uint8
 
 /**
  * Ranks the stickers of the matched keywords, best first, by: keyword in the requested language,
- * then English, then any other; match quality (exact, whole word, prefix, inside); pack in that
- * language; pack in that country; the keyword's rank within the sticker (its name first);
- * sticker id. Each sticker once, with its best keyword. `emoji` stickers come before all of them.
+ * then English, then any other; match quality (exact, whole word, prefix, inside); how far the
+ * other languages agree (agreement.ts); pack in that language; pack in that country; the
+ * keyword's rank within the sticker (its name first); sticker id. Each sticker once, with its
+ * best keyword. `emoji` stickers come before all of them.
  */
 export function rankStickers(
   index: CatalogueIndex,
@@ -68,6 +70,23 @@ export function rankStickers(
       conceptScore[concept] = score;
       conceptKeyword[concept] = keyword;
     }
+  }
+  const asked = new Uint8Array(index.languageCount);
+  for (const keyword of hits.keywords) asked[index.langIds[keyword] ?? 0] = 1;
+  // Classes 4t (exact) and 4t + 1 (whole word) of tier t are judged for agreement.
+  const tierOf = (concept: number) => {
+    const matchClass = Math.floor((conceptScore[concept] ?? 0) / 4000);
+    return matchClass % 4 < 2 ? Math.floor(matchClass / 4) : undefined;
+  };
+  const levels = agreementLevels(index, concepts, tierOf, asked);
+  for (const concept of concepts) {
+    const score = conceptScore[concept] ?? 0;
+    const matchClass = Math.floor(score / 4000);
+    // A sticker named exactly what was asked (its rank 0 keyword) is that, whatever the other
+    // languages say: 🔥 is fire even where most matches are firefighters.
+    const named = matchClass % 4 === 0 && score % 4000 === 0;
+    const level = named ? 0 : (levels.get(concept) ?? 0);
+    conceptScore[concept] = (matchClass * AGREEMENT_LEVELS + level) * 4000 + (score % 4000);
   }
   const emojiSet = new Set(emoji);
   const keys: number[] = [];
