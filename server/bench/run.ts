@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../src/db/open-database';
+import { openSqlite } from '../src/db/sqlite';
 import { compareThroughput, sequentialLatency, summarize, throughput } from './measure';
 import { buildQueries } from './queries';
 import { reportSearch, reportThroughput } from './report';
@@ -25,13 +25,17 @@ function start(file: string, args: string[], message?: object): Promise<[ChildPr
   });
 }
 
+const missing = (): never => {
+  throw new Error('unreachable: a SQLite database');
+};
+
 const dir = mkdtempSync(join(tmpdir(), 'sticker-bench-'));
 const children: ChildProcess[] = [];
 try {
   const dbPath = join(dir, 'bench.db');
   const started = performance.now();
-  const db = openDatabase(dbPath);
-  const { vocabulary, keywords } = seedSyntheticCatalogue(db);
+  const db = await openSqlite(dbPath);
+  const { vocabulary, keywords } = seedSyntheticCatalogue(db.sqlite ?? missing());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${PACKS} packs, ${PACKS * STICKERS_PER_PACK} stickers, ${keywords} keywords in ${seconds} s`,
@@ -50,8 +54,8 @@ try {
   const measured = paths.slice(50);
   const times = await sequentialLatency(port, HEADERS, measured);
   const firstSeen = times.filter((_, index) => measured.indexOf(measured[index] ?? '') === index);
-  const cpu = searchCpuTimes(db, queries.slice(50));
-  db.close();
+  const cpu = await searchCpuTimes(db, queries.slice(50));
+  await db.close();
   reportSearch(summarize(times), summarize(firstSeen), cpu);
 
   // M3 against node:http (and Hono alone, for reference) answering the same bytes.

@@ -21,9 +21,9 @@ import { expectSuccess } from './contract';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    seed: (db) => {
-      seedCatalogue(db);
-      seedDemoUser(db);
+    seed: async (db) => {
+      await seedCatalogue(db);
+      await seedDemoUser(db);
     },
   });
 }, SEED_TIMEOUT_MS);

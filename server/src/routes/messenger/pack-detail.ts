@@ -35,8 +35,8 @@ export function createPackDetailAnswers(
     (bits) => `"isDownload":"${yn(bits & FLAG_DOWNLOAD)}","isWish":"${yn(bits & FLAG_WISH)}"`,
   );
 
-  function build(origin: string, packageId: number): PackAnswers | undefined {
-    const pack = catalogue.pack(packageId);
+  async function build(origin: string, packageId: number): Promise<PackAnswers | undefined> {
+    const pack = await catalogue.pack(packageId);
     if (!pack) return undefined;
     return {
       head: JSON.stringify(toPackage(pack.row, origin)).slice(0, -1),
@@ -52,7 +52,7 @@ export function createPackDetailAnswers(
 
   return {
     /** The pack's answers for this origin, or undefined when there is no such pack. */
-    find(origin: string, packageId: number): PackAnswers | undefined {
+    async find(origin: string, packageId: number): Promise<PackAnswers | undefined> {
       let packs = byOrigin.get(origin);
       if (!packs) {
         packs = new Lru(packsPerOrigin);
@@ -60,7 +60,7 @@ export function createPackDetailAnswers(
       }
       let answers = packs.get(packageId);
       if (!answers) {
-        answers = build(origin, packageId);
+        answers = await build(origin, packageId);
         if (answers) packs.set(packageId, answers);
       }
       return answers;
