@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { reusable } from '../db/reusable';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
 import {
@@ -32,52 +33,64 @@ export function createHistoryRepo({ kysely: db }: Database) {
       .orderBy('searched_at', 'desc')
       .orderBy('keyword')
       .limit(RECENT_SEARCH_LIMIT);
+  const recentTags = reusable(db, (userId: string) => tags(userId));
+  // Tags differing only in case are one tag: the latest spelling replaces the older one.
+  const deleteVariants = reusable(db, (userId: string, folded: string, keyword: string) =>
+    db
+      .deleteFrom('recent_searches')
+      .where('user_id', '=', userId)
+      .where(sql<string>`casefold(keyword)`, '=', folded)
+      .where('keyword', '<>', keyword),
+  );
+  const upsertTag = reusable(db, (userId: string, keyword: string, at: string) =>
+    db
+      .insertInto('recent_searches')
+      .values({ user_id: userId, keyword, searched_at: at })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'keyword'])
+          .doUpdateSet({ searched_at: (eb) => eb.ref('excluded.searched_at') }),
+      ),
+  );
+  const pruneTags = reusable(db, (userId: string) =>
+    db
+      .deleteFrom('recent_searches')
+      .where('user_id', '=', userId)
+      .where('keyword', 'not in', tags(userId)),
+  );
 
   // Committed before M1 answers: a tag the client was shown in M2 must survive a crash.
-  // Tags differing only in case are one tag: the latest spelling replaces the older one.
   const recordSearch = (userId: string, keyword: string, at: string) =>
     db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('recent_searches')
-        .where('user_id', '=', userId)
-        .where(sql<string>`casefold(keyword)`, '=', keyword.toLowerCase())
-        .where('keyword', '<>', keyword)
-        .execute();
-      await trx
-        .insertInto('recent_searches')
-        .values({ user_id: userId, keyword, searched_at: at })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'keyword'])
-            .doUpdateSet({ searched_at: (eb) => eb.ref('excluded.searched_at') }),
-        )
-        .execute();
-      await trx
-        .deleteFrom('recent_searches')
-        .where('user_id', '=', userId)
-        .where('keyword', 'not in', tags(userId))
-        .execute();
+      await deleteVariants(trx, userId, keyword.toLowerCase(), keyword);
+      await upsertTag(trx, userId, keyword, at);
+      await pruneTags(trx, userId);
     });
+
+  const upsertView = reusable(db, (userId: string, packageId: number, at: string) =>
+    db
+      .insertInto('package_views')
+      .values({ user_id: userId, package_id: packageId, viewed_at: at })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'package_id'])
+          .doUpdateSet({ viewed_at: (eb) => eb.ref('excluded.viewed_at') }),
+      ),
+  );
+  const markViewed = reusable(db, (userId: string, packageId: number) =>
+    db
+      .updateTable('user_packages')
+      .set({ is_view: 1 })
+      .where('user_id', '=', userId)
+      .where('package_id', '=', packageId)
+      .where('is_view', '=', 0),
+  );
 
   // Committed before M3 answers, so the next request, to any service process, sees it.
   const recordView = (userId: string, packageId: number, at: string) =>
     db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('package_views')
-        .values({ user_id: userId, package_id: packageId, viewed_at: at })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'package_id'])
-            .doUpdateSet({ viewed_at: (eb) => eb.ref('excluded.viewed_at') }),
-        )
-        .execute();
-      await trx
-        .updateTable('user_packages')
-        .set({ is_view: 1 })
-        .where('user_id', '=', userId)
-        .where('package_id', '=', packageId)
-        .where('is_view', '=', 0)
-        .execute();
+      await upsertView(trx, userId, packageId, at);
+      await markViewed(trx, userId, packageId);
     });
 
   return {
@@ -91,7 +104,7 @@ export function createHistoryRepo({ kysely: db }: Database) {
         .execute();
     },
     recentSearches: async (userId: string) =>
-      (await tags(userId).execute()).map((row) => row.keyword),
+      (await recentTags(db, userId)).rows.map((row) => row.keyword),
     recordView,
     viewed: (userId: string, paging: Paging) => {
       const from = sql`FROM package_views v JOIN packages p ON p.package_id = v.package_id
