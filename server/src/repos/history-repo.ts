@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { reusable } from '../db/reusable';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
+import { recordViewWithFlags } from './user-flags';
 import {
   COVER_JOIN,
   PACKAGE_COLUMNS,
@@ -67,32 +68,6 @@ export function createHistoryRepo({ kysely: db }: Database) {
       await pruneTags(trx, userId);
     });
 
-  const upsertView = reusable(db, (userId: string, packageId: number, at: string) =>
-    db
-      .insertInto('package_views')
-      .values({ user_id: userId, package_id: packageId, viewed_at: at })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'package_id'])
-          .doUpdateSet({ viewed_at: (eb) => eb.ref('excluded.viewed_at') }),
-      ),
-  );
-  const markViewed = reusable(db, (userId: string, packageId: number) =>
-    db
-      .updateTable('user_packages')
-      .set({ is_view: 1 })
-      .where('user_id', '=', userId)
-      .where('package_id', '=', packageId)
-      .where('is_view', '=', 0),
-  );
-
-  // Committed before M3 answers, so the next request, to any service process, sees it.
-  const recordView = (userId: string, packageId: number, at: string) =>
-    db.transaction().execute(async (trx) => {
-      await upsertView(trx, userId, packageId, at);
-      await markViewed(trx, userId, packageId);
-    });
-
   return {
     recordSearch,
     /** Removes a tag, in any case, from the user's recent searches. */
@@ -105,7 +80,9 @@ export function createHistoryRepo({ kysely: db }: Database) {
     },
     recentSearches: async (userId: string) =>
       (await recentTags(db, userId)).rows.map((row) => row.keyword),
-    recordView,
+    /** Answers the user's flags for the pack (M3): see user-flags.ts. */
+    recordView: (userId: string, packageId: number, at: string) =>
+      recordViewWithFlags(db, userId, packageId, at),
     viewed: (userId: string, paging: Paging) => {
       const from = sql`FROM package_views v JOIN packages p ON p.package_id = v.package_id
         ${COVER_JOIN} WHERE v.user_id = ${userId}`;

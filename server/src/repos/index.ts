@@ -5,7 +5,6 @@ import { createGiftRepo } from './gift-repo';
 import { createHistoryRepo } from './history-repo';
 import { createLibraryRepo } from './library-repo';
 import { createSearchRepo } from './search-repo';
-import { createUserFlags } from './user-flags';
 import { createWishRepo } from './wish-repo';
 
 /**
@@ -16,7 +15,6 @@ export async function createRepos(db: Database) {
   const library = createLibraryRepo(db);
   return {
     catalogue: await createCatalogueRepo(db),
-    userFlags: createUserFlags(db.kysely),
     search: await createSearchRepo(db),
     history: createHistoryRepo(db),
     library,

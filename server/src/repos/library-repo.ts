@@ -24,6 +24,15 @@ export interface Acquisition {
   at: string;
 }
 
+/**
+ * isView: the pack was viewed while the user owned it. The latest view of a pack is kept
+ * (package_views), so a view at or after the pack was added counts; the seed sets is_view for
+ * views older than that list.
+ */
+const IS_VIEW = sql`CASE WHEN u.is_view = 1 OR EXISTS (SELECT 1 FROM package_views v
+  WHERE v.user_id = u.user_id AND v.package_id = u.package_id AND v.viewed_at >= u.added_at)
+  THEN 1 ELSE 0 END AS is_view`;
+
 /** The user's packs (M6/M7, hide toggle M8) and their download history (M9). */
 export function createLibraryRepo({ kysely: db, engine }: Database) {
   // A repeated free download moves the user's latest download of the pack to the top of M9
@@ -82,7 +91,7 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
     return {
       page: async ({ limit, offset }: { limit: number; offset: number }) =>
         (
-          await sql<OwnedRow>`SELECT ${PACKAGE_COLUMNS}, ${userFlagColumns(userId)}, u.is_view,
+          await sql<OwnedRow>`SELECT ${PACKAGE_COLUMNS}, ${userFlagColumns(userId)}, ${IS_VIEW},
             u.position, ${TOTAL_COUNT} ${from}
             ORDER BY u.position, u.package_id LIMIT ${limit} OFFSET ${offset}`.execute(db)
         ).rows,

@@ -1,28 +1,34 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '../db/schema';
 
-/** Bits of flags(). */
+/** Bits of the flags M3 answers with. */
 export const FLAG_DOWNLOAD = 1;
 export const FLAG_WISH = 2;
 
-/**
- * isDownload and isWish of one pack for one user (M3), read from the database on every request:
- * another service process may have written them a moment ago.
- */
-export function createUserFlags(db: Kysely<Tables>) {
-  return {
-    /** FLAG_DOWNLOAD (owned, hidden or not) | FLAG_WISH; one statement, so one snapshot. */
-    async flags(userId: string, packageId: number): Promise<number> {
-      const { rows } = await sql<{ flags: number }>`SELECT
-          CASE WHEN EXISTS (SELECT 1 FROM user_packages WHERE user_id = ${userId}
-            AND package_id = ${packageId}) THEN ${sql.lit(FLAG_DOWNLOAD)} ELSE 0 END
-        + CASE WHEN EXISTS (SELECT 1 FROM wishes WHERE user_id = ${userId}
-            AND package_id = ${packageId}) THEN ${sql.lit(FLAG_WISH)} ELSE 0 END AS flags`.execute(
-        db,
-      );
-      return rows[0]?.flags ?? 0;
-    },
-  };
-}
+/** FLAG_DOWNLOAD (owned, hidden or not) | FLAG_WISH of `packageId` for `userId` (SQL columns). */
+export const flagBits = (
+  userId: RawBuilder<unknown>,
+  packageId: RawBuilder<unknown>,
+) => sql<number>`
+  CASE WHEN EXISTS (SELECT 1 FROM user_packages up WHERE up.user_id = ${userId}
+    AND up.package_id = ${packageId}) THEN ${sql.lit(FLAG_DOWNLOAD)} ELSE 0 END
+  + CASE WHEN EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = ${userId}
+    AND w.package_id = ${packageId}) THEN ${sql.lit(FLAG_WISH)} ELSE 0 END`;
 
-export type UserFlags = ReturnType<typeof createUserFlags>;
+/**
+ * Records a view of the pack (M5's list, M6/M7's isView) and answers the user's flags for it, in
+ * one statement: committed before M3 answers, read in the same snapshot, one round trip.
+ */
+export async function recordViewWithFlags(
+  db: Kysely<Tables>,
+  userId: string,
+  packageId: number,
+  at: string,
+): Promise<number> {
+  const { rows } = await sql<{ flags: number }>`
+    INSERT INTO package_views (user_id, package_id, viewed_at) VALUES (${userId}, ${packageId}, ${at})
+    ON CONFLICT (user_id, package_id) DO UPDATE SET viewed_at = excluded.viewed_at
+    RETURNING ${flagBits(sql.ref('package_views.user_id'), sql.ref('package_views.package_id'))}
+      AS flags`.execute(db);
+  return rows[0]?.flags ?? 0;
+}

@@ -30,7 +30,7 @@ export function createPackDetailAnswers(
 ) {
   const byOrigin = new Lru<string, Lru<number, PackAnswers>>(origins);
 
-  // The four possible flag pairs, indexed by UserFlags.flags() bits.
+  // The four possible flag pairs, indexed by the flag bits of repos/user-flags.ts.
   const flagJson = [0, 1, 2, 3].map(
     (bits) => `"isDownload":"${yn(bits & FLAG_DOWNLOAD)}","isWish":"${yn(bits & FLAG_WISH)}"`,
   );
@@ -65,7 +65,7 @@ export function createPackDetailAnswers(
       }
       return answers;
     },
-    /** The encoded answer for one user's flags (UserFlags.flags() bits). */
+    /** The encoded answer for one user's flags (repos/user-flags.ts bits). */
     bytes: (answers: PackAnswers, flags: number) =>
       (answers.bytes[flags] ??= encode(answers, flags)),
   };

@@ -16,8 +16,8 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
     const input = readInput(c, { packageId: numericId, userId });
     const pack = await packDetail.find(originOf(c), input.packageId);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
-    await repos.history.recordView(input.userId, input.packageId, now().toISOString());
-    const flags = await repos.userFlags.flags(input.userId, input.packageId);
+    const at = now().toISOString();
+    const flags = await repos.history.recordView(input.userId, input.packageId, at);
     return successBytes(packDetail.bytes(pack, flags));
   });
 
