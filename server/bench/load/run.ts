@@ -43,7 +43,7 @@ try {
   const database = await openSqlite(big);
   const db = database.sqlite;
   if (!db) throw new Error('unreachable: a SQLite database');
-  const { vocabulary } = seedSyntheticCatalogue(db);
+  const { vocabulary } = await seedSyntheticCatalogue(database);
   const now = Date.now();
   addEvents(db, 10_000, now, 1);
   db.pragma('wal_checkpoint(TRUNCATE)');
