@@ -25,9 +25,11 @@ export function createWishRepo({ kysely: db }: Database) {
           .where('package_id', '=', packageId)
           .executeTakeFirst();
         if (removed.numDeletedRows > 0n) return false;
+        // Another process may have added it since the delete: the pack is wished either way.
         await trx
           .insertInto('wishes')
           .values({ user_id: userId, package_id: packageId, created_at: at })
+          .onConflict((oc) => oc.doNothing())
           .execute();
         return true;
       }),
