@@ -55,6 +55,20 @@ countFrom('vitest', vitestOk, vitestReport, (report) => ({
   failed: report.numFailedTests,
 }));
 
+// The same service integration suite again, on PostgreSQL (a throw-away cluster, see test:pg).
+const pgReport = `${reports}/vitest-pg.json`;
+const pgOk = run('service integration tests on PostgreSQL', 'npx', [
+  'tsx',
+  'scripts/test-pg.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${pgReport}`,
+]);
+countFrom('vitest on PostgreSQL', pgOk, pgReport, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+}));
+
 const playwrightReport = `${reports}/playwright.json`;
 const playwrightOk = run(
   'end-to-end tests',

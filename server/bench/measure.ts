@@ -40,24 +40,34 @@ export async function sequentialLatency(
   return times;
 }
 
-/** `concurrency` keep-alive connections each sending `path` back to back for `seconds`. */
+/** A path, or one per connection (so each connection can be its own user). */
+export type PathOf = string | ((connection: number) => string);
+
+/**
+ * `concurrency` keep-alive connections, spread over `ports` (the instances of a service), each
+ * sending its path back to back for `seconds`.
+ */
 export async function throughput(
-  port: number,
+  ports: number | readonly number[],
   headers: Record<string, string>,
-  path: string,
+  path: PathOf,
   { concurrency, seconds }: { concurrency: number; seconds: number },
 ): Promise<{ requests: number; seconds: number }> {
+  const all = typeof ports === 'number' ? [ports] : ports;
   const connections = await Promise.all(
-    Array.from({ length: concurrency }, () => RawConnection.open(port, headers)),
+    Array.from({ length: concurrency }, (_, at) =>
+      RawConnection.open(all[at % all.length] ?? 0, headers),
+    ),
   );
   let completed = 0;
   const start = performance.now();
   const deadline = start + seconds * 1000;
   await Promise.all(
-    connections.map(async (connection) => {
+    connections.map(async (connection, at) => {
+      const target = typeof path === 'string' ? path : path(at);
       while (performance.now() < deadline) {
-        const status = await connection.get(path);
-        if (status !== 200) throw new Error(`${path} answered ${status}`);
+        const status = await connection.get(target);
+        if (status !== 200) throw new Error(`${target} answered ${status}`);
         completed += 1;
       }
     }),
@@ -69,9 +79,10 @@ export async function throughput(
 
 export interface Target {
   name: string;
-  child: ChildProcess;
-  port: number;
-  path: string;
+  /** The server's processes: one, or each instance of a service sharing a database. */
+  children: ChildProcess[];
+  ports: number[];
+  path: PathOf;
 }
 
 /** CPU time the child has used so far, in microseconds. */
@@ -81,6 +92,9 @@ function cpuOf(child: ChildProcess): Promise<number> {
     child.send('cpu');
   });
 }
+
+const cpuOfAll = async (children: ChildProcess[]) =>
+  (await Promise.all(children.map(cpuOf))).reduce((sum, cpu) => sum + cpu, 0);
 
 /**
  * Loads the targets in alternating short rounds, so a change in the machine's background load
@@ -98,12 +112,12 @@ export async function compareThroughput(
       const target = targets[index];
       const total = totals[index];
       if (!target || !total) continue;
-      const cpuBefore = await cpuOf(target.child);
-      const run = await throughput(target.port, headers, target.path, {
+      const cpuBefore = await cpuOfAll(target.children);
+      const run = await throughput(target.ports, headers, target.path, {
         concurrency,
         seconds: seconds / rounds,
       });
-      total.cpu += (await cpuOf(target.child)) - cpuBefore;
+      total.cpu += (await cpuOfAll(target.children)) - cpuBefore;
       total.requests += run.requests;
       total.seconds += run.seconds;
     }

@@ -51,3 +51,34 @@ export function reportThroughput(title: string, bare: Run, runs: Run[], service:
   console.log(`bare / M3 server CPU per request = ${cpu.toFixed(1)} %`);
   console.log(loadLine());
 }
+
+export interface EngineFigures {
+  engine: string;
+  m1: Latency;
+  bare: Run;
+  one: Run;
+  two: Run;
+}
+
+/** The figures of each engine's run in one table, every M3 figure beside its own bare run. */
+export function reportSideBySide(figures: EngineFigures[]): void {
+  const share = (run: Run, bare: Run) =>
+    `${Math.round(run.rps)} (${((run.rps / bare.rps) * 100).toFixed(1)} % of bare)`;
+  console.log('\nSide by side (each engine against bare node:http measured in its own run)');
+  console.table(
+    Object.fromEntries(
+      figures.map(({ engine, m1, bare, one, two }) => [
+        engine,
+        {
+          'M1 p50': ms(m1.p50),
+          'M1 p95': ms(m1.p95),
+          'bare node:http req/s': Math.round(bare.rps),
+          'M3 req/s, 1 instance': share(one, bare),
+          'M3 req/s, 2 instances': share(two, bare),
+          'M3 CPU µs/req (1)': Number(one.cpuPerRequest.toFixed(1)),
+        },
+      ]),
+    ),
+  );
+  console.log(loadLine());
+}

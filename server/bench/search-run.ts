@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedCatalogue } from '../src/catalogue';
-import { openDatabase } from '../src/db/open-database';
+import { openSqlite } from '../src/db/sqlite';
 import { sequentialLatency, summarize } from './measure';
 import { createJudge } from './search-judge';
 import { JUDGED, UNANSWERABLE, type Judged } from './search-judged';
@@ -18,8 +18,10 @@ const load = () =>
     .join(' ');
 
 const dir = mkdtempSync(join(tmpdir(), 'sticker-search-bench-'));
-const db = openDatabase(join(dir, 's.db'));
-seedCatalogue(db);
+const database = await openSqlite(join(dir, 's.db'));
+await seedCatalogue(database);
+const db = database.sqlite;
+if (!db) throw new Error('unreachable: a SQLite database');
 const child = fork(new URL('./service-child.ts', import.meta.url), [join(dir, 's.db'), API_KEY], {
   execArgv: ['--import', 'tsx'],
 });
@@ -45,7 +47,7 @@ try {
     prefixes.map((query) => searchPath(query)),
   );
 
-  const work = searchWorkTimes(db, [...JUDGED, ...prefixes]);
+  const work = await searchWorkTimes(database, [...JUDGED, ...prefixes]);
   const judge = createJudge(db);
   const relevance = await judgeAll(port, HEADERS, JUDGED, judge);
   const junk = await judgeAll(
@@ -54,7 +56,7 @@ try {
     UNANSWERABLE.map((q): Judged => ({ q, lang: 'en', means: [], kind: 'word' })),
     judge,
   );
-  db.close();
+  await database.close();
 
   const all = summarize([...judgedTimes, ...prefixTimes]);
   const short = summarize(prefixTimes);

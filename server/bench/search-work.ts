@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../src/db/database';
+import { readKeywordTable, readSearchStickers } from '../src/repos/search-table';
 import { performance } from 'node:perf_hooks';
 import { buildCatalogueIndex } from '../src/search/catalogue-index';
 import { findStickers } from '../src/search/find';
@@ -10,11 +11,14 @@ const RUNS = 5;
  * Each query's search work without HTTP or the answer cache: the fastest of a few runs, which
  * on a shared machine is the closest to its cost when nothing else competes for the CPU.
  */
-export function searchWorkTimes(
-  db: Database.Database,
+export async function searchWorkTimes(
+  { kysely }: Database,
   queries: readonly { q: string; lang: string }[],
 ) {
-  const index = buildCatalogueIndex(db);
+  const index = buildCatalogueIndex(
+    await readSearchStickers(kysely),
+    await readKeywordTable(kysely),
+  );
   const times = queries.map(({ q, lang }) => {
     let fastest = Infinity;
     for (let run = 0; run < RUNS; run += 1) {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seedCatalogue } from '../src/catalogue';
-import { openDatabase } from '../src/db/open-database';
+import { openSqlite } from '../src/db/sqlite';
 import { median, p90, PHONE_DPR, TILE_CSS_SIZE, tileUrl } from '../src/testing/tile-urls';
 import { loadLine } from './report';
 
@@ -93,15 +93,16 @@ function reportBytes(title: string, images: readonly string[]) {
 
 const folder = mkdtempSync(join(tmpdir(), 'tile-bytes-'));
 try {
-  const seeding = openDatabase(join(folder, 'stickers.db'));
-  seedCatalogue(seeding);
-  const animatedCatalogue = seeding
-    .prepare<[], { key: string }>(
-      "SELECT image_key || '~' || animation AS key FROM stickers WHERE animation IS NOT NULL",
-    )
-    .all()
-    .map(({ key }) => key);
-  seeding.close();
+  const seeding = await openSqlite(join(folder, 'stickers.db'));
+  await seedCatalogue(seeding);
+  const animatedCatalogue = (
+    await seeding.kysely
+      .selectFrom('stickers')
+      .select(['image_key', 'animation'])
+      .where('animation', 'is not', null)
+      .execute()
+  ).map((row) => `${row.image_key}~${row.animation ?? ''}`);
+  await seeding.close();
 
   let service = await startService(folder);
   /** The page's own first request, which a browser makes before any image. */

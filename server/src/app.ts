@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
+import type { Database } from './db/database';
 import { Hono } from 'hono';
 import { PatternRouter } from 'hono/router/pattern-router';
 import { createImageRoutes, renditionsDirBeside, type ImageRouteOptions } from './images';
 import { createApiGuard, guardedNotFound, mountGuarded } from './http/api-guard';
-import { success } from './http/envelope';
+import { healthCheck } from './http/health';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
 import { methodNotAllowed } from './http/method-guard';
 import type { SiteFallback } from './http/static-site';
@@ -14,7 +14,7 @@ import { createCameraRoutes } from './routes/camera';
 import { createMessengerRoutes } from './routes/messenger';
 
 export interface AppOptions {
-  db: Database.Database;
+  db: Database;
   apiKeys: readonly string[];
   now?: () => Date;
   log?: ErrorLog;
@@ -28,15 +28,14 @@ export interface AppOptions {
   images?: ImageRouteOptions;
 }
 
-/** The Hono app, plus flushWrites() to call before closing the database. */
-export type App = Hono & { flushWrites(): void };
+export type App = Hono;
 
 const MESSENGER = '/api/messenger';
 const CAMERA = '/api/camera';
 const KEYED = [MESSENGER, CAMERA];
 
 /** The whole service API over an injected database; index.ts adds the built web app. */
-export function createApp({
+export async function createApp({
   db,
   apiKeys,
   now = () => new Date(),
@@ -45,8 +44,8 @@ export function createApp({
   publicUrl = 'http://localhost',
   guards = {},
   images = {},
-}: AppOptions): App {
-  const repos = createRepos(db, log);
+}: AppOptions): Promise<App> {
+  const repos = await createRepos(db);
   const deps = { repos, now };
   // PatternRouter (one regular expression a route, tried in order): the default SmartRouter
   // cannot use RegExpRouter for the spec's paths ('/v1/package/:packageId' beside
@@ -61,7 +60,7 @@ export function createApp({
   const guard = createApiGuard(apiKeys, onError);
 
   const health = new Hono();
-  health.get('/health', () => success({ status: 'ok' }));
+  health.get('/health', healthCheck(db, log));
   mountGuarded(app, '/api', health, guard.open);
   // Images need no key: <img> tags cannot send headers.
   const webp = { renditionsDir: renditionsDirBeside(db), ...images.webp };
@@ -82,5 +81,5 @@ export function createApp({
       env && typeof env === 'object' ? Object.assign(env, { publicUrl }) : { publicUrl },
       executionCtx,
     );
-  return Object.assign(app, { flushWrites: repos.flushWrites });
+  return app;
 }

@@ -35,6 +35,10 @@ const EnvSchema = z.object({
     8787,
   ),
   STICKER_DB: z._default(z.string().check(z.minLength(1)), 'data/stickers.db'),
+  /** postgres://user:password@host:port/database runs the service on PostgreSQL. */
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/))),
+  /** Connections each service process keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: count(10, 1000),
   STICKER_API_KEYS: z._default(list.check(z.minLength(1)), ['local-dev-key']),
   /** The origin absolute URLs in answers start with; by default http://localhost:PORT. */
   PUBLIC_URL: z.optional(origin),

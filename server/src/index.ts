@@ -1,22 +1,36 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createApp } from './app';
 import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from './catalogue';
 import { checkpointInBackground } from './db/checkpoints';
-import { openDatabase } from './db/open-database';
+import { openDatabase } from './db/open';
+import { redacted } from './db/postgres';
 import { readEnv } from './env';
+import { reasonOf } from './http/reason';
 import { inlineScriptHashesOf } from './guards/security-headers';
 import { startLoopMonitor } from './http/loop-monitor';
 import { siteFallback } from './http/static-site';
 import { startService } from './serve';
 
 const env = readEnv();
-const db = openDatabase(env.STICKER_DB);
-seedCatalogue(db);
-seedDemoUser(db);
+const where = env.DATABASE_URL === undefined ? env.STICKER_DB : redacted(env.DATABASE_URL);
+const db = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  sqlitePath: env.STICKER_DB,
+  postgres: {
+    poolSize: env.DATABASE_POOL_SIZE,
+    onIdleError: (error) => console.error(`database connection lost: ${error.message}`),
+  },
+}).catch((error: unknown) => {
+  // One line, no stack: the usual causes are a wrong URL, a server not running, a password.
+  console.error(`Cannot open the database ${where}: ${reasonOf(error)}`);
+  process.exit(1);
+});
+await seedCatalogue(db);
+await seedDemoUser(db);
 
 const DIST = 'dist';
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-const app = createApp({
+const app = await createApp({
   db,
   apiKeys: env.STICKER_API_KEYS,
   site: siteFallback(DIST, { serveSourceMaps: env.SERVE_SOURCE_MAPS }),
@@ -33,11 +47,18 @@ const app = createApp({
     scriptHashes: inlineScriptHashesOf(join(DIST, 'index.html')),
   },
   images: {
-    webp: { concurrency: env.IMAGE_RENDER_CONCURRENCY, maxWaiting: env.IMAGE_RENDER_QUEUE },
+    webp: {
+      concurrency: env.IMAGE_RENDER_CONCURRENCY,
+      maxWaiting: env.IMAGE_RENDER_QUEUE,
+      // On PostgreSQL renders are kept where the SQLite file would be.
+      ...(db.file === undefined
+        ? { renditionsDir: join(dirname(env.STICKER_DB), 'renditions') }
+        : {}),
+    },
   },
 });
 startLoopMonitor((message) => console.warn(message));
-const stopCheckpoints = checkpointInBackground(db, env.STICKER_DB);
+const stopCheckpoints = db.sqlite ? checkpointInBackground(db.sqlite, db.file) : async () => {};
 
 const service = await startService(app, {
   port: env.PORT,
@@ -46,15 +67,13 @@ const service = await startService(app, {
     maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
   },
 });
-console.log(`Sticker service on ${publicUrl} (port ${service.port}, database ${env.STICKER_DB})`);
+console.log(`Sticker service on ${publicUrl} (port ${service.port}, database ${where})`);
 console.log(`Demo user: ${DEMO_USER_ID}; API key header: apikey: ${env.STICKER_API_KEYS[0] ?? ''}`);
 
 function shutdown() {
-  void Promise.all([service.close(), stopCheckpoints()]).finally(() => {
-    app.flushWrites();
-    db.close();
-    process.exit(0);
-  });
+  void Promise.all([service.close(), stopCheckpoints()])
+    .then(() => db.close())
+    .finally(() => process.exit(0));
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

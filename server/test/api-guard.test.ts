@@ -2,7 +2,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { openDatabase } from '../src/db/open-database';
+import { openSqlite } from '../src/db/sqlite';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 
 let server: TestServer;
@@ -81,8 +81,8 @@ describe('exact paths', () => {
 });
 
 describe('routing', () => {
-  it('matches every API request to its one route, beside the standard guards', () => {
-    const app = createApp({ db: openDatabase(':memory:'), apiKeys: ['k'] });
+  it('matches every API request to its one route, beside the standard guards', async () => {
+    const app = await createApp({ db: await openSqlite(':memory:'), apiKeys: ['k'] });
     const guards = new Set(
       app.routes.filter(({ path }) => path.endsWith('*')).map((r) => r.handler),
     );

@@ -82,7 +82,7 @@ describe('hostile input never crashes', () => {
 describe('server failure', () => {
   it('answers 1000 without internals when the database fails', async () => {
     const broken = await startTestServer();
-    broken.db.close();
+    await broken.db.close();
     try {
       const response = await broken.call('/api/messenger/v1/mysticker/u');
       const message = await expectFailure(response, 500, '1000');

@@ -17,7 +17,17 @@ describe('readEnv', () => {
       SERVE_SOURCE_MAPS: false,
       IMAGE_RENDER_CONCURRENCY: 2,
       IMAGE_RENDER_QUEUE: 48,
+      DATABASE_POOL_SIZE: 10,
     });
+  });
+
+  it('reads a PostgreSQL URL and its pool size', () => {
+    const env = readEnv({
+      DATABASE_URL: 'postgres://stickers:secret@db.internal:5432/stickers',
+      DATABASE_POOL_SIZE: '4',
+    });
+    expect(env.DATABASE_URL).toBe('postgres://stickers:secret@db.internal:5432/stickers');
+    expect(env.DATABASE_POOL_SIZE).toBe(4);
   });
 
   it('reads the image render limits', () => {
@@ -53,6 +63,8 @@ describe('readEnv', () => {
     { RATE_LIMIT_WRITES_PER_KEY: '0' },
     { IMAGE_RENDER_CONCURRENCY: '0' },
     { IMAGE_RENDER_QUEUE: '-1' },
+    { DATABASE_URL: 'mysql://localhost/stickers' },
+    { DATABASE_POOL_SIZE: '0' },
   ])('rejects %j', (source) => {
     expect(() => readEnv(source)).toThrow(/Invalid environment/);
   });

@@ -6,6 +6,7 @@ import {
   PackageSummaryPageBodySchema,
 } from '../../src/api/schemas';
 import { envelopeOf } from '../../src/api/schemas/envelope';
+import { downloadRows } from './rows';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 
@@ -41,16 +42,20 @@ describe('download and purchase (extension)', () => {
   });
 
   it('counts a repeated free download of an owned pack as no new C1 event', async () => {
-    const allTime = () =>
-      server.db
-        .prepare<[], number>('SELECT events FROM ranking_totals WHERE days = 0 AND package_id = 3')
-        .pluck()
-        .get() ?? 0;
-    const before = allTime();
+    const allTime = async () =>
+      (
+        await server.db.kysely
+          .selectFrom('ranking_totals')
+          .select('events')
+          .where('days', '=', 0)
+          .where('package_id', '=', 3)
+          .executeTakeFirst()
+      )?.events ?? 0;
+    const before = await allTime();
     for (let n = 0; n < 20; n += 1) await expectSuccess(await download(3, 'rep'), EmptyBodySchema);
-    expect(allTime()).toBe(before + 1);
+    expect(await allTime()).toBe(before + 1);
     await download(3, 'rep', '&isPurchase=Y');
-    expect(allTime()).toBe(before + 2);
+    expect(await allTime()).toBe(before + 2);
   });
 
   it('makes a repeated free download idempotent for my packs', async () => {
@@ -68,9 +73,7 @@ describe('download and purchase (extension)', () => {
     const body = envelopeOf(EmptyBodySchema).parse(await again.json());
     expect(body.header).toMatchObject({ code: '0001', status: 'warning' });
     expect(body.header.message).toContain('packageId');
-    expect(
-      server.db.prepare("SELECT COUNT(*) AS n FROM downloads WHERE user_id = 'd3'").get(),
-    ).toEqual({ n: 1 });
+    expect(await downloadRows(server.db, 'd3')).toBe(1);
   });
 
   it('lets a free download become a purchase once', async () => {

@@ -21,9 +21,9 @@ import { expectSuccess } from './contract';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    seed: (db) => {
-      seedCatalogue(db);
-      seedDemoUser(db);
+    seed: async (db) => {
+      await seedCatalogue(db);
+      await seedDemoUser(db);
     },
   });
 }, SEED_TIMEOUT_MS);
@@ -59,10 +59,18 @@ describe('the real catalogue through the API', () => {
   });
 
   it('lists what the other languages agree on first: 犬 (ja) shows dogs before paw prints', async () => {
-    const emoji = server.db.prepare<[number], { emoji: string }>(
-      'SELECT emoji FROM stickers WHERE sticker_id = ?',
-    );
-    const found = (await search('犬', 'ja')).map((s) => emoji.get(s.stickerId)?.emoji ?? '');
+    const stickers = await search('犬', 'ja');
+    const rows = await server.db.kysely
+      .selectFrom('stickers')
+      .select(['sticker_id', 'emoji'])
+      .where(
+        'sticker_id',
+        'in',
+        stickers.map((s) => s.stickerId),
+      )
+      .execute();
+    const emojiOf = new Map(rows.map((row) => [row.sticker_id, row.emoji]));
+    const found = stickers.map((s) => emojiOf.get(s.stickerId) ?? '');
     // Japanese CLDR lists 🐾 under 犬; no dog comes after it.
     const paws = found.indexOf('🐾');
     expect(paws).toBeGreaterThan(0);

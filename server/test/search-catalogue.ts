@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../src/db/database';
 
 /** A sticker of the search test catalogue: its emoji and keywords by language (name first). */
 interface TestSticker {
@@ -76,23 +76,53 @@ export const SEARCH_STICKERS: readonly TestSticker[] = [
 ];
 
 /** One English pack holding every test sticker, written straight into the tables. */
-export function seedSearchCatalogue(db: Database.Database): void {
-  db.transaction(() => {
-    db.prepare("INSERT INTO categories VALUES ('Fun', 1)").run();
-    db.prepare(
-      `INSERT INTO packages VALUES (1, 'Search Test', 'Tester', 'CC-BY 4.0', 'Fun', 'cat', 0, 0,
-         'English', 'en', 'US', 0, 'on', 1, 101, '2026-01-01T00:00:00.000Z')`,
-    ).run();
-    db.prepare("INSERT INTO package_categories VALUES (1, 'Fun')").run();
-    const sticker = db.prepare('INSERT INTO stickers VALUES (?, 1, ?, ?, ?, NULL, 0)');
-    const keyword = db.prepare(
-      'INSERT INTO sticker_keywords (sticker_id, lang, keyword, rank) VALUES (?, ?, ?, ?)',
-    );
-    SEARCH_STICKERS.forEach(({ id, emoji, keywords }, index) => {
-      sticker.run(id, index + 1, emoji, `fixture/${id}`);
-      for (const [lang, words] of Object.entries(keywords)) {
-        words.forEach((word, rank) => keyword.run(id, lang, word, rank));
-      }
-    });
-  })();
+export async function seedSearchCatalogue({ kysely }: Database): Promise<void> {
+  await kysely.transaction().execute(async (trx) => {
+    await trx.insertInto('categories').values({ name: 'Fun', position: 1 }).execute();
+    await trx
+      .insertInto('packages')
+      .values({
+        package_id: 1,
+        name: 'Search Test',
+        artist_name: 'Tester',
+        license: 'CC-BY 4.0',
+        category_names: 'Fun',
+        keywords: 'cat',
+        animated: 0,
+        is_new: 0,
+        language_name: 'English',
+        language_code: 'en',
+        country_code: 'US',
+        price: 0,
+        ranking_order: 1,
+        cover_sticker_id: 101,
+        created_at: '2026-01-01T00:00:00.000Z',
+      })
+      .execute();
+    await trx.insertInto('package_categories').values({ package_id: 1, category: 'Fun' }).execute();
+    await trx
+      .insertInto('stickers')
+      .values(
+        SEARCH_STICKERS.map(({ id, emoji }, index) => ({
+          sticker_id: id,
+          package_id: 1,
+          position: index + 1,
+          emoji,
+          image_key: `fixture/${id}`,
+          animation: null,
+          is_reaction: 0,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('sticker_keywords')
+      .values(
+        SEARCH_STICKERS.flatMap(({ id, keywords }) =>
+          Object.entries(keywords).flatMap(([lang, words]) =>
+            words.map((keyword, rank) => ({ sticker_id: id, lang, keyword, rank })),
+          ),
+        ),
+      )
+      .execute();
+  });
 }

@@ -133,11 +133,11 @@ describe('M2 recent tags', () => {
 
   it('has committed the tag when M1 answers', async () => {
     await m1('dog', 'en', 'durable');
-    const rows = server.db
-      .prepare<[string], { keyword: string }>(
-        'SELECT keyword FROM recent_searches WHERE user_id = ?',
-      )
-      .all('durable');
+    const rows = await server.db.kysely
+      .selectFrom('recent_searches')
+      .select('keyword')
+      .where('user_id', '=', 'durable')
+      .execute();
     expect(rows).toEqual([{ keyword: 'dog' }]);
   });
 

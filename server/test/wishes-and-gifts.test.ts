@@ -9,6 +9,7 @@ import {
   PackageSummaryPageBodySchema,
   WishPageBodySchema,
 } from '../../src/api/schemas';
+import { downloadRows } from './rows';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 
@@ -86,8 +87,7 @@ describe('gifts: send (extension), M12 list, M13 confirm', () => {
     const first = await expectSuccess(await confirm(4, 'ann', 'dee'), GiftRecordSchema);
     const second = await expectSuccess(await confirm(4, 'ann', 'dee'), GiftRecordSchema);
     expect(second).toEqual(first);
-    const count = server.db.prepare("SELECT COUNT(*) AS n FROM downloads WHERE user_id = 'dee'");
-    expect(count.get()).toEqual({ n: 1 });
+    expect(await downloadRows(server.db, 'dee')).toBe(1);
     expect(await received('dee')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/db/open-database';
+import { openSqlite } from '../../src/db/sqlite';
 import { seedSyntheticCatalogue } from '../synthetic-catalogue';
 import { compareC1 } from './c1-compare';
 import { ask, start, stopAll } from './children';
@@ -40,15 +40,17 @@ const dir = mkdtempSync(join(tmpdir(), 'sticker-load-'));
 let failed = true;
 try {
   const [small, big] = [join(dir, 'small.db'), join(dir, 'big.db')];
-  const db = openDatabase(big);
-  const { vocabulary } = seedSyntheticCatalogue(db);
+  const database = await openSqlite(big);
+  const db = database.sqlite;
+  if (!db) throw new Error('unreachable: a SQLite database');
+  const { vocabulary } = await seedSyntheticCatalogue(database);
   const now = Date.now();
   addEvents(db, 10_000, now, 1);
   db.pragma('wal_checkpoint(TRUNCATE)');
   copyFileSync(big, small);
   addEvents(db, EVENTS - 10_000, now, 2);
   db.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
+  await database.close();
   const [c1Small, c1Big] = await compareC1([small, big], API_KEY);
   console.log(
     `C1 p95: ${c1Small.toFixed(2)} ms at 10,000 events, ${c1Big.toFixed(2)} ms at ${EVENTS.toLocaleString('en')}`,

@@ -1,6 +1,6 @@
 import { createApp } from '../../src/app';
 import { checkpointInBackground } from '../../src/db/checkpoints';
-import { openDatabase } from '../../src/db/open-database';
+import { openSqlite } from '../../src/db/sqlite';
 import { startLoopMonitor } from '../../src/http/loop-monitor';
 import { startService } from '../../src/serve';
 
@@ -11,10 +11,10 @@ import { startService } from '../../src/serve';
  */
 const [path, apiKey] = process.argv.slice(2);
 if (!path || !apiKey) throw new Error('usage: service-child <db path> <api key>');
-const db = openDatabase(path);
-const stopCheckpoints = checkpointInBackground(db, path);
+const db = await openSqlite(path);
+const stopCheckpoints = db.sqlite ? checkpointInBackground(db.sqlite, path) : async () => {};
 const blocked: string[] = [];
-const app = createApp({
+const app = await createApp({
   db,
   apiKeys: [apiKey],
   publicUrl: 'http://127.0.0.1',
@@ -46,9 +46,7 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => {
-  void Promise.all([service.close(), stopCheckpoints()]).finally(() => {
-    app.flushWrites();
-    db.close();
-    process.exit(0);
-  });
+  void Promise.all([service.close(), stopCheckpoints()])
+    .then(() => db.close())
+    .finally(() => process.exit(0));
 });

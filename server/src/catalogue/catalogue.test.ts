@@ -1,11 +1,11 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageRoutes, imageUrl } from '../images';
-import { count, seededDatabase, SEED_TIMEOUT_MS } from './test-database';
+import { count, seededDatabase, SEED_TIMEOUT_MS, sqliteOf } from './test-database';
 
 let db: Database.Database;
-beforeAll(() => {
-  db = seededDatabase();
+beforeAll(async () => {
+  db = sqliteOf(await seededDatabase());
 }, SEED_TIMEOUT_MS);
 afterAll(() => db.close());
 

@@ -1,4 +1,6 @@
-import type Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { insertInChunks } from '../db/bulk';
+import type { Tables } from '../db/schema';
 import { createRandom, hashString, pick, shuffled } from './prng';
 
 const DAY = 86_400_000;
@@ -31,46 +33,56 @@ const FAVOURITES_PER_BURST = 6;
 const BACKGROUND = { usages: 150, downloads: 40 };
 
 /** Usage and download events from CROWD_USER_IDS over the 30 days before `now`. */
-export function seedCrowdEvents(db: Database.Database, now: number): void {
+export async function seedCrowdEvents(db: Kysely<Tables>, now: number): Promise<void> {
   const random = createRandom(hashString('crowd'));
-  const packs = db
-    .prepare<[], { packageId: number; price: number }>(
-      'SELECT package_id AS packageId, price FROM packages ORDER BY package_id',
-    )
-    .all();
-  const stickersOf = db.prepare<[number], { stickerId: number }>(
-    'SELECT sticker_id AS stickerId FROM stickers WHERE package_id = ? ORDER BY position',
-  );
-  const addUsage = db.prepare(
-    'INSERT INTO sticker_usage (user_id, sticker_id, used_at) VALUES (?, ?, ?)',
-  );
-  const addDownload = db.prepare(
-    `INSERT INTO downloads (user_id, package_id, is_purchase, price, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
+  const packs = await db
+    .selectFrom('packages')
+    .select(['package_id as packageId', 'price'])
+    .orderBy('package_id')
+    .execute();
+  const stickerRows = await db
+    .selectFrom('stickers')
+    .select(['package_id', 'sticker_id'])
+    .orderBy('package_id')
+    .orderBy('position')
+    .execute();
+  const stickersOf = new Map<number, number[]>();
+  for (const row of stickerRows) {
+    const list = stickersOf.get(row.package_id) ?? [];
+    list.push(row.sticker_id);
+    stickersOf.set(row.package_id, list);
+  }
+  const usages: { user_id: string; sticker_id: number; used_at: string }[] = [];
+  const downloads: {
+    user_id: string;
+    package_id: number;
+    is_purchase: number;
+    price: number;
+    created_at: string;
+  }[] = [];
   const order = shuffled(packs, random);
   const at = (fromDays: number, toDays: number): string =>
     new Date(now - (fromDays + random() * (toDays - fromDays)) * DAY).toISOString();
 
   const emit = (pool: typeof packs, burst: Burst): void => {
     for (let i = 0; i < burst.usages; i += 1) {
-      const stickers = stickersOf.all(pick(pool, random).packageId);
-      addUsage.run(
-        pick(CROWD_USER_IDS, random),
-        pick(stickers, random).stickerId,
-        at(burst.fromDays, burst.toDays),
-      );
+      const stickers = stickersOf.get(pick(pool, random).packageId) ?? [];
+      usages.push({
+        user_id: pick(CROWD_USER_IDS, random),
+        sticker_id: pick(stickers, random),
+        used_at: at(burst.fromDays, burst.toDays),
+      });
     }
     for (let i = 0; i < burst.downloads; i += 1) {
       const pack = pick(pool, random);
       const purchase = pack.price > 0 ? 1 : 0;
-      addDownload.run(
-        pick(CROWD_USER_IDS, random),
-        pack.packageId,
-        purchase,
-        pack.price,
-        at(burst.fromDays, burst.toDays),
-      );
+      downloads.push({
+        user_id: pick(CROWD_USER_IDS, random),
+        package_id: pack.packageId,
+        is_purchase: purchase,
+        price: pack.price,
+        created_at: at(burst.fromDays, burst.toDays),
+      });
     }
   };
 
@@ -79,4 +91,6 @@ export function seedCrowdEvents(db: Database.Database, now: number): void {
     emit(order.slice(start, start + FAVOURITES_PER_BURST), burst);
   });
   emit(packs, { fromDays: 0, toDays: 30, ...BACKGROUND });
+  await insertInChunks(usages, (chunk) => db.insertInto('sticker_usage').values(chunk).execute());
+  await insertInChunks(downloads, (chunk) => db.insertInto('downloads').values(chunk).execute());
 }

@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
 import { createRandom, hashString, shuffled } from './prng';
 
 interface PackRow {
@@ -25,10 +26,12 @@ function take(pool: PackRow[], count: number, priced: boolean): PackRow[] {
 }
 
 /** Chosen from a seeded shuffle of the catalogue, so the same catalogue gives the same picks. */
-export function pickDemoPacks(db: Database.Database): DemoPicks | null {
-  const packs = db
-    .prepare<[], PackRow>('SELECT package_id AS packageId, price FROM packages ORDER BY package_id')
-    .all();
+export async function pickDemoPacks(db: Kysely<Tables>): Promise<DemoPicks | null> {
+  const packs: PackRow[] = await db
+    .selectFrom('packages')
+    .select(['package_id as packageId', 'price'])
+    .orderBy('package_id')
+    .execute();
   if (packs.length < 40) return null;
   const pool = shuffled(packs, createRandom(hashString('demo-user')));
   const owned = [...take(pool, 6, false), ...take(pool, 2, true)];

@@ -1,22 +1,27 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from './index';
-import { count, seededDatabase, SEED_TIMEOUT_MS } from './test-database';
+import type { Database as ServiceDatabase } from '../db/database';
+import { count, seededDatabase, SEED_TIMEOUT_MS, sqliteOf } from './test-database';
 
 const NOW = Date.UTC(2026, 2, 14, 12);
 const DAY = 86_400_000;
+let service: ServiceDatabase;
 let db: Database.Database;
 /** Seeded separately with the same `now`, to show that seeding is deterministic. */
+let twinService: ServiceDatabase;
 let twin: Database.Database;
-beforeAll(() => {
-  db = seededDatabase();
-  seedDemoUser(db, NOW);
-  twin = seededDatabase();
-  seedDemoUser(twin, NOW);
+beforeAll(async () => {
+  service = await seededDatabase();
+  await seedDemoUser(service, NOW);
+  db = sqliteOf(service);
+  twinService = await seededDatabase();
+  await seedDemoUser(twinService, NOW);
+  twin = sqliteOf(twinService);
 }, 2 * SEED_TIMEOUT_MS);
-afterAll(() => {
-  db.close();
-  twin.close();
+afterAll(async () => {
+  await service.close();
+  await twinService.close();
 });
 
 const USER_TABLES = {
@@ -105,9 +110,9 @@ describe('demo user', () => {
     }
   });
 
-  it('is a no-op the second time', () => {
+  it('is a no-op the second time', async () => {
     const before = count(db, 'SELECT count(*) AS n FROM sticker_usage');
-    seedDemoUser(db, NOW + DAY);
+    await seedDemoUser(service, NOW + DAY);
     expect(count(db, 'SELECT count(*) AS n FROM sticker_usage')).toBe(before);
   });
 });
@@ -160,9 +165,9 @@ describe('determinism', () => {
     expect(snapshot(twin)).toEqual(first);
   });
 
-  it('leaves a seeded catalogue alone when seeded again', () => {
+  it('leaves a seeded catalogue alone when seeded again', async () => {
     const before = snapshot(twin);
-    seedCatalogue(twin);
+    await seedCatalogue(twinService);
     expect(snapshot(twin)).toEqual(before);
   });
 });

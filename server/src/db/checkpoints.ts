@@ -21,8 +21,11 @@ parentPort.once('message', () => { clearInterval(timer); db.close(); parentPort.
  * that crosses 1000 pages, on the thread that commits; here a worker thread checkpoints every
  * second instead. Falls back to the automatic checkpoint if the worker fails.
  */
-export function checkpointInBackground(db: Database.Database, path: string): () => Promise<void> {
-  if (path === ':memory:') return () => Promise.resolve();
+export function checkpointInBackground(
+  db: Database.Database,
+  path: string | undefined,
+): () => Promise<void> {
+  if (path === undefined) return () => Promise.resolve();
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, {
     eval: true,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { openDatabase } from '../db/open-database';
+import { openSqlite } from '../db/sqlite';
 import type { WebpImageOptions } from './webp-image';
 import { rasterizeWithSharp, type Rasterizer } from './webp-encoder';
 
@@ -26,8 +26,8 @@ function dataFolder(): string {
 
 /** The whole service over real HTTP on a database file in `folder`, as `npm run server` runs it. */
 async function startService(folder: string, webp: WebpImageOptions) {
-  const db = openDatabase(join(folder, 'stickers.db'));
-  const app = createApp({ db, apiKeys: ['k'], log: () => undefined, images: { webp } });
+  const db = await openSqlite(join(folder, 'stickers.db'));
+  const app = await createApp({ db, apiKeys: ['k'], log: () => undefined, images: { webp } });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   let [requests, closedSockets] = [0, 0];
@@ -39,7 +39,7 @@ async function startService(folder: string, webp: WebpImageOptions) {
       server.close(() => resolve());
       if ('closeAllConnections' in server) server.closeAllConnections();
     });
-    db.close();
+    await db.close();
   };
   closers.push(close);
   return {
@@ -85,15 +85,15 @@ describe('animated renders kept on disk', () => {
 
   it('keeps no renders when the database is in memory', async () => {
     const rasterize = vi.fn(rasterizeWithSharp);
-    const db = openDatabase(':memory:');
-    const app = createApp({ db, apiKeys: ['k'], images: { webp: { rasterize } } });
+    const db = await openSqlite(':memory:');
+    const app = await createApp({ db, apiKeys: ['k'], images: { webp: { rasterize } } });
     const response = await app.request('/api/images/twemoji/1f431~pulse.svg?d=48x48', {
       headers: WEBP,
     });
     expect(response.status).toBe(200);
     expect(rasterize).toHaveBeenCalledOnce();
     expect(existsSync(join(process.cwd(), 'renditions'))).toBe(false);
-    db.close();
+    await db.close();
   });
 });
 

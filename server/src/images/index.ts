@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/database';
 import { Hono, type Context } from 'hono';
 import { dirname, join } from 'node:path';
 import { ResultCode } from '../../../src/api/schemas/error-codes';
@@ -17,8 +17,8 @@ import { createWebpImages, type WebpImageOptions } from './webp-image';
  * Where animated renders are kept: `renditions/` beside a database file, so they survive a
  * restart with the data they belong to; none for an in-memory database.
  */
-export function renditionsDirBeside(db: Database.Database): string | null {
-  return db.memory || db.name === '' ? null : join(dirname(db.name), 'renditions');
+export function renditionsDirBeside(db: Pick<Database, 'file'>): string | null {
+  return db.file === undefined ? null : join(dirname(db.file), 'renditions');
 }
 
 /** Image URL for a sticker or pack cover; `origin` is the service's public origin. */

@@ -1,17 +1,17 @@
-import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app';
+import type { Database } from '../db/database';
 import { SEED_TIMEOUT_MS, seededDatabase } from '../catalogue/test-database';
 import { median, p90, PHONE_DPR, tileUrl } from '../testing/tile-urls';
 
 // The budget of the issue on page weight: an animated tile at the density a phone asks for
 // weighs at most 8 kB at the median and 16 kB at the 90th percentile, on the search for "cat".
 const ACCEPT = { Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
-let db: Database.Database;
+let db: Database;
 let app: App;
-beforeAll(() => {
-  db = seededDatabase();
-  app = createApp({ db, apiKeys: ['k'] });
+beforeAll(async () => {
+  db = await seededDatabase();
+  app = await createApp({ db, apiKeys: ['k'] });
 }, SEED_TIMEOUT_MS);
 afterAll(() => db.close());
 

@@ -1,5 +1,6 @@
-import type Database from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/database';
 import type { StickerRow } from './catalogue-repo';
 import { offsetOf, type Paging } from '../http/page-map';
 import type { Page as ResultPage } from './paged';
@@ -22,34 +23,31 @@ export interface RankingFilter {
   search: string | null;
 }
 
-type Filter = Omit<RankingFilter, 'sinceDay'>;
 export type RankedRow = PackageRow & { on_off: string; created_at: string };
-type Page = { limit: number; offset: number };
 
-const filtered = `
-  WHERE (@animated IS NULL OR p.animated = @animated)
-    AND (@category IS NULL OR p.package_id IN (
-      SELECT package_id FROM package_categories WHERE category = @category COLLATE NOCASE))
-    AND (@country IS NULL OR p.language_code = @country COLLATE NOCASE
-      OR p.country_code = @country COLLATE NOCASE)
-    AND (@search IS NULL OR instr(casefold(p.name), @search) > 0
-      OR instr(casefold(p.keywords), @search) > 0 OR instr(casefold(p.artist_name), @search) > 0)`;
-// casefold() is registered by createRepos: lower() and NOCASE fold ASCII only.
-
-// The period's totals (migration 6) give one row a pack: the order is found on narrow rows, and
-// only the page's packs are read in full.
-const rankingPageSql = `
-  SELECT ${PACKAGE_COLUMNS}, p.on_off, p.created_at
-  FROM (SELECT p.package_id, COALESCE(t.events, 0) AS events, p.ranking_order
-    FROM packages p
-    LEFT JOIN ranking_totals t ON t.days = @days AND t.package_id = p.package_id
-    ${filtered}
-    ORDER BY events DESC, p.ranking_order, p.package_id LIMIT @limit OFFSET @offset) r
-  JOIN packages p ON p.package_id = r.package_id ${COVER_JOIN}
-  ORDER BY r.events DESC, r.ranking_order, r.package_id`;
+/** The filters that are set, as one WHERE clause over packages `p`. */
+function filtered({ category, animated, country, search }: RankingFilter): RawBuilder<unknown> {
+  const terms: RawBuilder<unknown>[] = [sql`1 = 1`];
+  if (animated !== null) terms.push(sql`p.animated = ${animated}`);
+  if (category !== null) {
+    terms.push(sql`p.package_id IN (SELECT package_id FROM package_categories
+      WHERE lower(category) = lower(${category}))`);
+  }
+  if (country !== null) {
+    terms.push(sql`(lower(p.language_code) = lower(${country})
+      OR lower(p.country_code) = lower(${country}))`);
+  }
+  // casefold(): lower() folds ASCII only on SQLite (see db/sqlite.ts, db/migrations.ts).
+  if (search !== null) {
+    terms.push(sql`(instr(casefold(p.name), ${search}) > 0
+      OR instr(casefold(p.keywords), ${search}) > 0
+      OR instr(casefold(p.artist_name), ${search}) > 0)`);
+  }
+  return sql`WHERE ${sql.join(terms, sql` AND `)}`;
+}
 
 /** Camera group: package ranking (C1), usage (C5), frequently used (C3), reactions (C4). */
-export function createCameraRepo(db: Database.Database) {
+export function createCameraRepo({ kysely: db }: Database) {
   const windows = createRankingWindows(db);
   // A ranking page is reused for up to a second: C1 then costs one sort of the catalogue a second
   // per distinct page and filter, however many ask; events show in the ranking within a second.
@@ -57,48 +55,60 @@ export function createCameraRepo(db: Database.Database) {
     max: 1000,
     ttl: RANKING_REUSE_MS,
   });
-  const rankingPage = db.prepare<Filter & Page, RankedRow>(rankingPageSql);
-  const rankingCount = db
-    .prepare<Omit<Filter, 'days'>, number>(`SELECT COUNT(*) FROM packages p ${filtered}`)
-    .pluck();
-  // At most one use a user, sticker and minute: repeats within the minute add nothing.
-  const insertUsage = db.prepare<{ userId: string; stickerId: number; at: string; minute: string }>(
-    `INSERT INTO sticker_usage (user_id, sticker_id, used_at)
-     SELECT @userId, @stickerId, @at WHERE NOT EXISTS (
-       SELECT 1 FROM sticker_usage
-       WHERE user_id = @userId AND sticker_id = @stickerId AND used_at >= @minute)`,
-  );
-  const frequent = db.prepare<[string, number], StickerRow>(
-    `SELECT s.sticker_id, s.package_id, s.image_key, s.animation
-     FROM (SELECT sticker_id, COUNT(*) AS uses, MAX(id) AS last FROM sticker_usage
-       WHERE user_id = ? GROUP BY sticker_id) u
-     JOIN stickers s ON s.sticker_id = u.sticker_id
-     ORDER BY u.uses DESC, u.last DESC LIMIT ?`,
-  );
-  const reactions = db.prepare<[number], StickerRow>(
-    `SELECT sticker_id, package_id, image_key, animation FROM stickers
-     WHERE is_reaction = 1 ORDER BY sticker_id LIMIT ?`,
-  );
+
+  // The period's totals give one row a pack: the order is found on narrow rows, and only the
+  // page's packs are read in full.
+  async function readRanking(filter: RankingFilter, paging: Paging) {
+    await windows.moveTo(filter.days, filter.sinceDay);
+    const where = filtered(filter);
+    const { rows } = await sql<RankedRow>`
+      SELECT ${PACKAGE_COLUMNS}, p.on_off, p.created_at
+      FROM (SELECT p.package_id, COALESCE(t.events, 0) AS events, p.ranking_order
+        FROM packages p
+        LEFT JOIN ranking_totals t ON t.days = ${filter.days} AND t.package_id = p.package_id
+        ${where}
+        ORDER BY events DESC, p.ranking_order, p.package_id
+        LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}) r
+      JOIN packages p ON p.package_id = r.package_id ${COVER_JOIN}
+      ORDER BY r.events DESC, r.ranking_order, r.package_id`.execute(db);
+    const counted = await sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n
+      FROM packages p ${where}`.execute(db);
+    return { rows, total: counted.rows[0]?.n ?? 0 };
+  }
 
   return {
-    ranking(filter: RankingFilter, paging: Paging): ResultPage<RankedRow> {
+    async ranking(filter: RankingFilter, paging: Paging): Promise<ResultPage<RankedRow>> {
       const key = JSON.stringify([filter, paging.limit, paging.pageNumber]);
       let page = recentRankings.get(key);
       if (!page) {
-        const { sinceDay, ...period } = filter;
-        windows.moveTo(period.days, sinceDay);
-        const { category, animated, country, search } = period;
-        const rows = rankingPage.all({ ...period, limit: paging.limit, offset: offsetOf(paging) });
-        const total = rankingCount.get({ category, animated, country, search }) ?? 0;
-        page = { rows, total };
+        page = await readRanking(filter, paging);
         recentRankings.set(key, page);
       }
       return page;
     },
-    recordUsage: (userId: string, stickerId: number, at: string) =>
-      void insertUsage.run({ userId, stickerId, at, minute: at.slice(0, 16) }),
-    frequent: (userId: string) => frequent.all(userId, FREQUENT_LIMIT),
-    reactions: () => reactions.all(REACTION_LIMIT),
+    // At most one use a user, sticker and minute: repeats within the minute add nothing.
+    recordUsage: async (userId: string, stickerId: number, at: string) => {
+      await sql`INSERT INTO sticker_usage (user_id, sticker_id, used_at)
+        SELECT CAST(${userId} AS TEXT), CAST(${stickerId} AS INTEGER), CAST(${at} AS TEXT)
+        WHERE NOT EXISTS (SELECT 1 FROM sticker_usage WHERE user_id = ${userId}
+          AND sticker_id = ${stickerId} AND used_at >= ${at.slice(0, 16)})`.execute(db);
+    },
+    frequent: async (userId: string) =>
+      (
+        await sql<StickerRow>`SELECT s.sticker_id, s.package_id, s.image_key, s.animation
+          FROM (SELECT sticker_id, COUNT(*) AS uses, MAX(id) AS last FROM sticker_usage
+            WHERE user_id = ${userId} GROUP BY sticker_id) u
+          JOIN stickers s ON s.sticker_id = u.sticker_id
+          ORDER BY u.uses DESC, u.last DESC LIMIT ${FREQUENT_LIMIT}`.execute(db)
+      ).rows,
+    reactions: () =>
+      db
+        .selectFrom('stickers')
+        .select(['sticker_id', 'package_id', 'image_key', 'animation'])
+        .where('is_reaction', '=', 1)
+        .orderBy('sticker_id')
+        .limit(REACTION_LIMIT)
+        .execute(),
   };
 }
 

@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
 import { Lru } from './lru';
 import { COVER_JOIN, PACKAGE_COLUMNS, type PackageRow } from './package-row';
 
@@ -15,45 +16,66 @@ export interface PackWithStickers {
 }
 
 /**
- * Read-only catalogue look-ups. A pack with its stickers is cached: the catalogue does not
- * change while the service runs, and M3 is the hottest read.
+ * Read-only catalogue look-ups, cached: the catalogue is written before the service starts and
+ * never while it runs, so every service process may keep what it read. Prices (every route that
+ * names a pack checks it exists) are read once, at start.
  */
-export function createCatalogueRepo(db: Database.Database) {
-  const pack = db.prepare<[number], PackageRow>(
-    `SELECT ${PACKAGE_COLUMNS} FROM packages p ${COVER_JOIN} WHERE p.package_id = ?`,
-  );
-  const price = db.prepare<[number], { price: number }>(
-    'SELECT price FROM packages WHERE package_id = ?',
-  );
-  const stickersOf = db.prepare<[number], StickerRow>(
-    `SELECT sticker_id, package_id, image_key, animation FROM stickers
-     WHERE package_id = ? ORDER BY position, sticker_id`,
-  );
-  const sticker = db.prepare<[number], StickerRow>(
-    'SELECT sticker_id, package_id, image_key, animation FROM stickers WHERE sticker_id = ?',
-  );
-  const categories = db
-    .prepare<[], string>('SELECT name FROM categories ORDER BY position, name')
-    .pluck();
+export async function createCatalogueRepo({ kysely: db }: Database) {
+  const priced = await db.selectFrom('packages').select(['package_id', 'price']).execute();
+  const prices = new Map(priced.map((row) => [row.package_id, row.price]));
   const packs = new Lru<number, PackWithStickers>(1000);
+  const stickers = new Lru<number, StickerRow>(10_000);
+  const stickerColumns = ['sticker_id', 'package_id', 'image_key', 'animation'] as const;
+
+  async function readPack(packageId: number): Promise<PackWithStickers | undefined> {
+    const { rows } = await sql<PackageRow>`SELECT ${PACKAGE_COLUMNS} FROM packages p
+      ${COVER_JOIN} WHERE p.package_id = ${packageId}`.execute(db);
+    const row = rows[0];
+    if (!row) return undefined;
+    const list = await db
+      .selectFrom('stickers')
+      .select(stickerColumns)
+      .where('package_id', '=', packageId)
+      .orderBy('position')
+      .orderBy('sticker_id')
+      .execute();
+    return { row, stickers: list };
+  }
 
   return {
     /** The pack and its stickers in order, or undefined when there is no such pack. */
-    pack(packageId: number): PackWithStickers | undefined {
+    async pack(packageId: number): Promise<PackWithStickers | undefined> {
       let found = packs.get(packageId);
       if (!found) {
-        const row = pack.get(packageId);
-        if (!row) return undefined;
-        found = { row, stickers: stickersOf.all(packageId) };
-        packs.set(packageId, found);
+        found = await readPack(packageId);
+        if (found) packs.set(packageId, found);
       }
       return found;
     },
     /** The pack's price, or undefined when there is no such pack. */
-    priceOf: (packageId: number) => price.get(packageId)?.price,
-    sticker: (stickerId: number) => sticker.get(stickerId),
-    categories: () => categories.all(),
+    priceOf: (packageId: number) => prices.get(packageId),
+    async sticker(stickerId: number): Promise<StickerRow | undefined> {
+      let found = stickers.get(stickerId);
+      if (!found) {
+        found = await db
+          .selectFrom('stickers')
+          .select(stickerColumns)
+          .where('sticker_id', '=', stickerId)
+          .executeTakeFirst();
+        if (found) stickers.set(stickerId, found);
+      }
+      return found;
+    },
+    categories: async () =>
+      (
+        await db
+          .selectFrom('categories')
+          .select('name')
+          .orderBy('position')
+          .orderBy('name')
+          .execute()
+      ).map((row) => row.name),
   };
 }
 
-export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;
+export type CatalogueRepo = Awaited<ReturnType<typeof createCatalogueRepo>>;

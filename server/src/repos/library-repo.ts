@@ -1,21 +1,20 @@
-import type Database from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { Tables } from '../db/schema';
 import type { Paging } from '../http/page-map';
-import type { DeferredWrites } from './deferred-writes';
-import { readPage } from './paged';
+import { countRows, readPage } from './paged';
 import {
   COVER_JOIN,
   PACKAGE_COLUMNS,
-  USER_FLAG_COLUMNS,
+  TOTAL_COUNT,
+  userFlagColumns,
   type PackageRow,
   type UserFlagsRow,
 } from './package-row';
-import type { UserFlags } from './user-flags';
 
 type OwnedRow = PackageRow &
   UserFlagsRow & { is_view: number; position: number; total_count: number };
 type DownloadRow = PackageRow & UserFlagsRow & { total_count: number };
-type Owned = { userId: string; hidden: number };
-type Page = { limit: number; offset: number };
 
 export interface Acquisition {
   userId: string;
@@ -25,87 +24,117 @@ export interface Acquisition {
   at: string;
 }
 
+/**
+ * isView: the pack was viewed while the user owned it. The latest view of a pack is kept
+ * (package_views), so a view at or after the pack was added counts; the seed sets is_view for
+ * views older than that list.
+ */
+const IS_VIEW = sql`CASE WHEN u.is_view = 1 OR EXISTS (SELECT 1 FROM package_views v
+  WHERE v.user_id = u.user_id AND v.package_id = u.package_id AND v.viewed_at >= u.added_at)
+  THEN 1 ELSE 0 END AS is_view`;
+
 /** The user's packs (M6/M7, hide toggle M8) and their download history (M9). */
-export function createLibraryRepo(
-  db: Database.Database,
-  deferred: DeferredWrites,
-  userFlags: UserFlags,
-) {
-  const ownedFrom = `FROM user_packages u JOIN packages p ON p.package_id = u.package_id
-    ${COVER_JOIN} WHERE u.user_id = @userId AND u.hidden = @hidden`;
-  const ownedPage = db.prepare<Owned & Page, OwnedRow>(
-    `SELECT ${PACKAGE_COLUMNS}, ${USER_FLAG_COLUMNS}, u.is_view, u.position,
-       COUNT(*) OVER () AS total_count
-     ${ownedFrom} ORDER BY u.position, u.package_id LIMIT @limit OFFSET @offset`,
-  );
-  const ownedCount = db.prepare<Owned, { total_count: number }>(
-    `SELECT COUNT(*) AS total_count ${ownedFrom}`,
-  );
-  const ownership = db.prepare<[string, number], { hidden: number; is_purchase: number }>(
-    'SELECT hidden, is_purchase FROM user_packages WHERE user_id = ? AND package_id = ?',
-  );
-  const setHidden = db.prepare(
-    'UPDATE user_packages SET hidden = ? WHERE user_id = ? AND package_id = ?',
-  );
-  const upsertOwned = db.prepare<Acquisition & { purchase: number }>(
-    `INSERT INTO user_packages (user_id, package_id, position, hidden, is_purchase, added_at)
-     VALUES (@userId, @packageId,
-       (SELECT COALESCE(MAX(position), 0) + 1 FROM user_packages WHERE user_id = @userId),
-       0, @purchase, @at)
-     ON CONFLICT (user_id, package_id) DO UPDATE
-       SET hidden = 0, is_purchase = MAX(is_purchase, excluded.is_purchase)`,
-  );
-  const insertDownload = db.prepare<Acquisition & { purchase: number }>(
-    `INSERT INTO downloads (user_id, package_id, is_purchase, price, created_at)
-     VALUES (@userId, @packageId, @purchase, @price, @at)`,
-  );
-  // One item a pack, at its latest download.
-  const downloadsFrom = `FROM (SELECT package_id, MAX(id) AS last FROM downloads
-    WHERE user_id = @userId GROUP BY package_id) d
-    JOIN packages p ON p.package_id = d.package_id ${COVER_JOIN}`;
-  const downloadsPage = db.prepare<{ userId: string } & Page, DownloadRow>(
-    `SELECT ${PACKAGE_COLUMNS}, ${USER_FLAG_COLUMNS}, COUNT(*) OVER () AS total_count
-     ${downloadsFrom} ORDER BY d.last DESC LIMIT @limit OFFSET @offset`,
-  );
-  const downloadsCount = db.prepare<{ userId: string }, { total_count: number }>(
-    `SELECT COUNT(*) AS total_count ${downloadsFrom}`,
-  );
-
+export function createLibraryRepo({ kysely: db, engine }: Database) {
   // A repeated free download moves the user's latest download of the pack to the top of M9
-  // (a new id) without adding a row: C1 counts inserted rows only (migration 6).
-  const renewDownload = db.prepare<Acquisition>(
-    `UPDATE downloads SET id = (SELECT MAX(id) + 1 FROM downloads), created_at = @at
-     WHERE id = (SELECT MAX(id) FROM downloads WHERE user_id = @userId AND package_id = @packageId)`,
-  );
+  // (a new id) without adding a row: C1 counts inserted rows only. PostgreSQL's identity
+  // sequence must hand out the id, or a later insert would collide with it.
+  const nextDownloadId =
+    engine === 'postgres'
+      ? sql`nextval(pg_get_serial_sequence('downloads', 'id'))`
+      : sql`(SELECT MAX(id) + 1 FROM downloads)`;
 
-  const acquireRows = db.transaction((acquisition: Acquisition) => {
-    const row = { ...acquisition, purchase: acquisition.isPurchase ? 1 : 0 };
-    const repeat = !acquisition.isPurchase && ownership.get(row.userId, row.packageId);
-    upsertOwned.run(row);
-    if (!repeat || renewDownload.run(acquisition).changes === 0) insertDownload.run(row);
-  });
+  const ownership = (trx: Kysely<Tables>, userId: string, packageId: number) =>
+    trx
+      .selectFrom('user_packages')
+      .select(['hidden', 'is_purchase'])
+      .where('user_id', '=', userId)
+      .where('package_id', '=', packageId)
+      .executeTakeFirst();
 
   /**
    * Adds the pack at the end of the user's order (or un-hides it) and logs the download, unless
-   * it is a free download of a pack the user already has.
+   * it is a free download of a pack the user already has. `trx` lets a gift confirmation do it
+   * inside its own transaction.
    */
-  function acquire(acquisition: Acquisition): void {
-    acquireRows(acquisition);
-    userFlags.owned(acquisition.userId, acquisition.packageId);
+  async function acquireIn(trx: Kysely<Tables>, acquisition: Acquisition): Promise<void> {
+    const { userId, packageId, at, price } = acquisition;
+    const purchase = acquisition.isPurchase ? 1 : 0;
+    const repeat = !acquisition.isPurchase && (await ownership(trx, userId, packageId));
+    await sql`INSERT INTO user_packages (user_id, package_id, position, hidden, is_purchase, added_at)
+      VALUES (${userId}, ${packageId},
+        (SELECT COALESCE(MAX(position), 0) + 1 FROM user_packages WHERE user_id = ${userId}),
+        0, ${purchase}, ${at})
+      ON CONFLICT (user_id, package_id) DO UPDATE SET hidden = 0,
+        is_purchase = CASE WHEN excluded.is_purchase > user_packages.is_purchase
+          THEN excluded.is_purchase ELSE user_packages.is_purchase END`.execute(trx);
+    if (repeat) {
+      const renewed = await sql`UPDATE downloads SET id = ${nextDownloadId}, created_at = ${at}
+        WHERE id = (SELECT MAX(id) FROM downloads
+          WHERE user_id = ${userId} AND package_id = ${packageId})`.execute(trx);
+      if (Number(renewed.numAffectedRows ?? 0) > 0) return;
+    }
+    await trx
+      .insertInto('downloads')
+      .values({
+        user_id: userId,
+        package_id: packageId,
+        is_purchase: purchase,
+        price,
+        created_at: at,
+      })
+      .execute();
   }
+
+  const owned = (userId: string, hidden: boolean) => {
+    const from = sql`FROM user_packages u JOIN packages p ON p.package_id = u.package_id
+      ${COVER_JOIN} WHERE u.user_id = ${userId} AND u.hidden = ${hidden ? 1 : 0}`;
+    return {
+      page: async ({ limit, offset }: { limit: number; offset: number }) =>
+        (
+          await sql<OwnedRow>`SELECT ${PACKAGE_COLUMNS}, ${userFlagColumns(userId)}, ${IS_VIEW},
+            u.position, ${TOTAL_COUNT} ${from}
+            ORDER BY u.position, u.package_id LIMIT ${limit} OFFSET ${offset}`.execute(db)
+        ).rows,
+      count: () => countRows(db, from),
+    };
+  };
+
+  const downloads = (userId: string) => {
+    // One item a pack, at its latest download.
+    const from = sql`FROM (SELECT package_id, MAX(id) AS last FROM downloads
+      WHERE user_id = ${userId} GROUP BY package_id) d
+      JOIN packages p ON p.package_id = d.package_id ${COVER_JOIN}`;
+    return {
+      page: async ({ limit, offset }: { limit: number; offset: number }) =>
+        (
+          await sql<DownloadRow>`SELECT ${PACKAGE_COLUMNS}, ${userFlagColumns(userId)},
+            ${TOTAL_COUNT} ${from} ORDER BY d.last DESC LIMIT ${limit} OFFSET ${offset}`.execute(db)
+        ).rows,
+      count: () => countRows(db, from),
+    };
+  };
 
   return {
     owned: (userId: string, hidden: boolean, paging: Paging) => {
-      deferred.flush(); // isView comes from recorded views
-      return readPage(ownedPage, ownedCount, { userId, hidden: hidden ? 1 : 0 }, paging);
+      const query = owned(userId, hidden);
+      return readPage(query.page, query.count, paging);
     },
-    ownership: (userId: string, packageId: number) => ownership.get(userId, packageId),
-    // Leaves userFlags as it is: a hidden pack still counts as downloaded.
-    setHidden: (userId: string, packageId: number, hidden: boolean) =>
-      void setHidden.run(hidden ? 1 : 0, userId, packageId),
-    acquire,
-    downloads: (userId: string, paging: Paging) =>
-      readPage(downloadsPage, downloadsCount, { userId }, paging),
+    ownership: (userId: string, packageId: number) => ownership(db, userId, packageId),
+    setHidden: async (userId: string, packageId: number, hidden: boolean) => {
+      await db
+        .updateTable('user_packages')
+        .set({ hidden: hidden ? 1 : 0 })
+        .where('user_id', '=', userId)
+        .where('package_id', '=', packageId)
+        .execute();
+    },
+    acquire: (acquisition: Acquisition) =>
+      db.transaction().execute((trx) => acquireIn(trx, acquisition)),
+    acquireIn,
+    downloads: (userId: string, paging: Paging) => {
+      const query = downloads(userId);
+      return readPage(query.page, query.count, paging);
+    },
   };
 }
 

@@ -1,17 +1,21 @@
+import { sql, type RawBuilder } from 'kysely';
 import { imageUrl } from '../images';
 
 /** Columns every package answer needs; `p` is packages, `cs` the cover sticker. */
-export const PACKAGE_COLUMNS = `p.package_id, p.name, p.artist_name, p.license, p.category_names,
-  p.keywords, p.animated, p.is_new, p.language_name, cs.image_key AS cover_key,
-  cs.animation AS cover_animation`;
+export const PACKAGE_COLUMNS = sql.raw(`p.package_id, p.name, p.artist_name, p.license,
+  p.category_names, p.keywords, p.animated, p.is_new, p.language_name,
+  cs.image_key AS cover_key, cs.animation AS cover_animation`);
 
-export const COVER_JOIN = 'LEFT JOIN stickers cs ON cs.sticker_id = p.cover_sticker_id';
+export const COVER_JOIN = sql.raw('LEFT JOIN stickers cs ON cs.sticker_id = p.cover_sticker_id');
 
-/** isDownload/isWish of `p` for the bound @userId; hidden packs still count as downloaded. */
-export const USER_FLAG_COLUMNS = `
-  EXISTS (SELECT 1 FROM user_packages up WHERE up.user_id = @userId
+/** A page's rows carry the whole result's size; an integer on both engines. */
+export const TOTAL_COUNT = sql.raw('CAST(COUNT(*) OVER () AS INTEGER) AS total_count');
+
+/** isDownload/isWish of `p` for the user; hidden packs still count as downloaded. */
+export const userFlagColumns = (userId: string): RawBuilder<unknown> => sql`
+  EXISTS (SELECT 1 FROM user_packages up WHERE up.user_id = ${userId}
     AND up.package_id = p.package_id) AS is_download,
-  EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = @userId
+  EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = ${userId}
     AND w.package_id = p.package_id) AS is_wish`;
 
 export interface PackageRow {
@@ -28,9 +32,10 @@ export interface PackageRow {
   cover_animation: string | null;
 }
 
+/** SQLite answers EXISTS with 0/1, PostgreSQL with a boolean. */
 export interface UserFlagsRow {
-  is_download: number;
-  is_wish: number;
+  is_download: number | boolean;
+  is_wish: number | boolean;
 }
 
 export const yn = (value: number | boolean): 'Y' | 'N' => (value ? 'Y' : 'N');

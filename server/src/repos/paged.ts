@@ -1,4 +1,5 @@
-import type { Statement } from 'better-sqlite3';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Tables } from '../db/schema';
 import { offsetOf, type Paging } from '../http/page-map';
 
 export interface Page<Row> {
@@ -6,22 +7,32 @@ export interface Page<Row> {
   total: number;
 }
 
-type PageParams<P> = P & { limit: number; offset: number };
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
 
 /**
  * Runs a page query whose rows carry `total_count` (COUNT(*) OVER ()); the count query only runs
  * for a page past the end, where no row is there to carry the total.
  */
-export function readPage<P extends object, Row extends { total_count: number }>(
-  page: Statement<[PageParams<P>], Row>,
-  count: Statement<[P], { total_count: number }>,
-  params: P,
+export async function readPage<Row extends { total_count: number }>(
+  page: (window: PageWindow) => Promise<Row[]>,
+  count: () => Promise<number>,
   paging: Paging,
-): Page<Row> {
+): Promise<Page<Row>> {
   const offset = offsetOf(paging);
-  const rows = page.all({ ...params, limit: paging.limit, offset });
+  const rows = await page({ limit: paging.limit, offset });
   const first = rows[0];
   if (first) return { rows, total: first.total_count };
   if (offset === 0) return { rows, total: 0 };
-  return { rows, total: count.get(params)?.total_count ?? 0 };
+  return { rows, total: await count() };
+}
+
+/** The number of rows `from` (a FROM … WHERE clause) describes. */
+export async function countRows(db: Kysely<Tables>, from: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n ${from}`.execute(
+    db,
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -1,8 +1,9 @@
-import type Database from 'better-sqlite3';
+import type { Database } from '../db/database';
 import { buildCatalogueIndex } from '../search/catalogue-index';
 import { isCldrWord } from '../search/cldr-names';
 import { findStickers, type Found } from '../search/find';
 import { Lru } from './lru';
+import { readKeywordTable, readSearchStickers } from './search-table';
 
 export interface SearchRow {
   sticker_id: number;
@@ -28,10 +29,11 @@ export interface SearchResult {
 /**
  * Keyword search shared by M1 and C2 over an in-memory index of the catalogue (built at start,
  * see server/src/search). Whole ranked answers are cached per query and locale, so paging
- * through one costs a slice.
+ * through one costs a slice; both hold only catalogue data, which no process changes while
+ * the service runs.
  */
-export function createSearchRepo(db: Database.Database) {
-  const index = buildCatalogueIndex(db);
+export async function createSearchRepo({ kysely: db }: Database) {
+  const index = buildCatalogueIndex(await readSearchStickers(db), await readKeywordTable(db));
   isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
   const cache = new Lru<string, Found>(500);
   const stickerAt = new Map(index.stickers.map((sticker, at) => [sticker.stickerId, at]));
@@ -71,4 +73,4 @@ export function createSearchRepo(db: Database.Database) {
   };
 }
 
-export type SearchRepo = ReturnType<typeof createSearchRepo>;
+export type SearchRepo = Awaited<ReturnType<typeof createSearchRepo>>;

@@ -1,44 +1,52 @@
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
 import type { Paging } from '../http/page-map';
-import { readPage } from './paged';
+import { countRows, readPage } from './paged';
 import {
   COVER_JOIN,
   PACKAGE_COLUMNS,
-  USER_FLAG_COLUMNS,
+  TOTAL_COUNT,
+  userFlagColumns,
   type PackageRow,
   type UserFlagsRow,
 } from './package-row';
-import type { UserFlags } from './user-flags';
 
 type WishRow = PackageRow & UserFlagsRow & { total_count: number };
-type User = { userId: string };
 
 /** The wish list (M10) and its toggle (M11). */
-export function createWishRepo(db: Database.Database, userFlags: UserFlags) {
-  const remove = db.prepare('DELETE FROM wishes WHERE user_id = ? AND package_id = ?');
-  const insert = db.prepare('INSERT INTO wishes VALUES (?, ?, ?)');
-  const from = `FROM wishes wl JOIN packages p ON p.package_id = wl.package_id ${COVER_JOIN}
-    WHERE wl.user_id = @userId`;
-  const page = db.prepare<User & { limit: number; offset: number }, WishRow>(
-    `SELECT ${PACKAGE_COLUMNS}, ${USER_FLAG_COLUMNS}, COUNT(*) OVER () AS total_count
-     ${from} ORDER BY wl.created_at DESC, wl.package_id DESC LIMIT @limit OFFSET @offset`,
-  );
-  const count = db.prepare<User, { total_count: number }>(`SELECT COUNT(*) AS total_count ${from}`);
-
-  const toggleRow = db.transaction((userId: string, packageId: number, at: string): boolean => {
-    if (remove.run(userId, packageId).changes > 0) return false;
-    insert.run(userId, packageId, at);
-    return true;
-  });
-
+export function createWishRepo({ kysely: db }: Database) {
   return {
     /** Removes the pack when wished, else adds it; answers whether it is wished now. */
-    toggle(userId: string, packageId: number, at: string): boolean {
-      const wished = toggleRow(userId, packageId, at);
-      userFlags.wished(userId, packageId, wished);
-      return wished;
+    toggle: (userId: string, packageId: number, at: string): Promise<boolean> =>
+      db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('wishes')
+          .where('user_id', '=', userId)
+          .where('package_id', '=', packageId)
+          .executeTakeFirst();
+        if (removed.numDeletedRows > 0n) return false;
+        // Another process may have added it since the delete: the pack is wished either way.
+        await trx
+          .insertInto('wishes')
+          .values({ user_id: userId, package_id: packageId, created_at: at })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        return true;
+      }),
+    wishes: (userId: string, paging: Paging) => {
+      const from = sql`FROM wishes wl JOIN packages p ON p.package_id = wl.package_id
+        ${COVER_JOIN} WHERE wl.user_id = ${userId}`;
+      return readPage(
+        async ({ limit, offset }) =>
+          (
+            await sql<WishRow>`SELECT ${PACKAGE_COLUMNS}, ${userFlagColumns(userId)}, ${TOTAL_COUNT}
+              ${from} ORDER BY wl.created_at DESC, wl.package_id DESC
+              LIMIT ${limit} OFFSET ${offset}`.execute(db)
+          ).rows,
+        () => countRows(db, from),
+        paging,
+      );
     },
-    wishes: (userId: string, paging: Paging) => readPage(page, count, { userId }, paging),
   };
 }
 

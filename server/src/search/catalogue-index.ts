@@ -1,8 +1,7 @@
-import type Database from 'better-sqlite3';
 import { groupConcepts } from './concepts';
 import { emojiKey } from './emoji';
 import { isUnspaced, stem } from './fold';
-import { readKeywordTable } from './keyword-table';
+import type { KeywordTable } from './keyword-table';
 
 export interface Sticker {
   readonly stickerId: number;
@@ -27,18 +26,9 @@ function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
  * sorted words for prefixes, keywords in unspaced scripts, stickers by emoji. Keywords are
  * numbered; each lists the concepts (groups of stickers with the same keywords) that carry it.
  * Stickers are numbered in sticker id order. The catalogue is written before the service starts and
- * never while it runs, so this is built once, at start.
+ * never while it runs, so this is built once, at start (repos/search-table.ts reads both lists).
  */
-export function buildCatalogueIndex(db: Database.Database) {
-  const stickers = db
-    .prepare<[], Sticker>(
-      `SELECT s.sticker_id AS stickerId, s.image_key AS imageKey, s.animation,
-         p.package_id AS packageId, p.name AS packageName, lower(p.language_code) AS packLang,
-         upper(p.country_code) AS packCountry, s.emoji
-       FROM stickers s JOIN packages p ON p.package_id = s.package_id ORDER BY s.sticker_id`,
-    )
-    .all();
-  const table = readKeywordTable(db);
+export function buildCatalogueIndex(stickers: Sticker[], table: KeywordTable) {
   const stickerAt = new Map(stickers.map((sticker, index) => [sticker.stickerId, index]));
   const postings = table.stickerIds.map((id) => stickerAt.get(id) ?? -1);
 

@@ -1,16 +1,16 @@
-import type Database from 'better-sqlite3';
 import { createApp, type App, type AppOptions } from '../app';
-import { openDatabase } from '../db/open-database';
+import type { Database } from '../db/database';
 import type { ConnectionLimits } from '../guards/connections';
 import { startService } from '../serve';
 import { seedFixtureCatalogue } from './seed-fixture';
+import { openTestDatabase } from './test-database';
 
 export const TEST_API_KEY = 'test-key';
 
 export interface TestServer {
   origin: string;
   port: number;
-  db: Database.Database;
+  db: Database;
   /** Every internal error the app logged. */
   errors: unknown[];
   call(path: string, init?: RequestInit & { apikey?: string | null }): Promise<Response>;
@@ -26,19 +26,22 @@ export function steppingClock(start = Date.UTC(2026, 5, 1)): () => Date {
 export interface TestServerOptions {
   now?: () => Date;
   /** Fills the fresh database; the fixture catalogue by default. */
-  seed?: (db: Database.Database) => void;
+  seed?: (db: Database) => Promise<void>;
   guards?: AppOptions['guards'];
   site?: AppOptions['site'];
   limits?: Partial<ConnectionLimits>;
   /** PUBLIC_URL; by default the server's own origin. */
   publicUrl?: string;
-  /** A database file (for tests that open a second connection); in memory by default. */
+  /**
+   * A SQLite file (for tests that open a second connection); by default a fresh database of the
+   * engine the tests run on (test-database.ts).
+   */
   dbPath?: string;
 }
 
 /**
  * Serves the app over real HTTP on a free port (with the service's connection limits), on a
- * fresh in-memory database.
+ * fresh database: in memory, or on PostgreSQL when DATABASE_URL is set (npm run test:pg).
  */
 export async function startTestServer({
   now = steppingClock(),
@@ -47,10 +50,10 @@ export async function startTestServer({
   site,
   limits,
   publicUrl,
-  dbPath = ':memory:',
+  dbPath,
 }: TestServerOptions = {}): Promise<TestServer> {
-  const db = openDatabase(dbPath);
-  seed(db);
+  const db = await openTestDatabase(dbPath);
+  await seed(db);
   const errors: unknown[] = [];
   // The app is made once the port, and so the origin, is known.
   const made: { app?: App } = {};
@@ -62,7 +65,7 @@ export async function startTestServer({
     { port: 0, hostname: '127.0.0.1', limits },
   );
   const origin = `http://127.0.0.1:${service.port}`;
-  made.app = createApp({
+  made.app = await createApp({
     db,
     apiKeys: [TEST_API_KEY],
     now,
@@ -81,6 +84,9 @@ export async function startTestServer({
       if (apikey !== null) all.set('apikey', apikey);
       return fetch(origin + path, { ...init, headers: all });
     },
-    close: () => service.close(),
+    close: async () => {
+      await service.close();
+      await db.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { createApp, type App } from '../../../server/src/app';
-import { openDatabase } from '../../../server/src/db/open-database';
+import { openSqlite } from '../../../server/src/db/sqlite';
 import { seedFixtureCatalogue } from '../../../server/src/testing/seed-fixture';
 import { envApiKey } from '../../api/config';
 
@@ -24,11 +24,20 @@ function steppingClock(): () => Date {
 }
 
 /** `seed` changes the catalogue before the service starts (it keeps search indexes in memory). */
-export function createTestService(seed?: (db: Database.Database) => void): TestService {
-  const db = openDatabase(':memory:');
-  seedFixtureCatalogue(db);
+export async function createTestService(
+  seed?: (db: Database.Database) => void,
+): Promise<TestService> {
+  const database = await openSqlite(':memory:');
+  await seedFixtureCatalogue(database);
+  const db = database.sqlite;
+  if (!db) throw new Error('unreachable: openSqlite gives a SQLite handle');
   seed?.(db);
-  const app = createApp({ db, apiKeys: [envApiKey], now: steppingClock(), log: () => {} });
+  const app = await createApp({
+    db: database,
+    apiKeys: [envApiKey],
+    now: steppingClock(),
+    log: () => {},
+  });
   return {
     app,
     db,
@@ -72,7 +81,7 @@ export function getCurrentService(): TestService {
 
 /** Starts a fresh service with the demo user; setup-tests calls it before each test. */
 export async function startTestService(seed?: (db: Database.Database) => void) {
-  const service = createTestService(seed);
+  const service = await createTestService(seed);
   await seedDemoUser(service);
   setCurrentService(service);
   return service;

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 
 /** C1: the package ranking, by usage and downloads in the period, with optional filters. */
 export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/package', (c) => {
+  router.get('/v1/package', async (c) => {
     const input = readInput(c, {
       userId,
       date: period,
@@ -45,7 +45,7 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
       country: input.country ?? null,
       search: input.searchText?.trim().toLowerCase() || null,
     };
-    const page = repos.camera.ranking(filter, input);
+    const page = await repos.camera.ranking(filter, input);
     const origin = originOf(c);
     const first = offsetOf(input) + 1;
     return success(

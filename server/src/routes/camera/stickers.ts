@@ -20,30 +20,32 @@ export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps):
     return success({ stickerList: rows.map((row) => toSearchSticker(row, origin)) });
   });
 
-  router.get('/v1/sticker/frequently', (c) => {
+  router.get('/v1/sticker/frequently', async (c) => {
     const input = readInput(c, { userId });
     const origin = originOf(c);
-    const stickerList = repos.camera
-      .frequent(input.userId)
-      .map((row) => toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')));
+    const rows = await repos.camera.frequent(input.userId);
+    const stickerList = rows.map((row) =>
+      toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')),
+    );
     return success({ stickerList });
   });
 
-  router.get('/v1/sticker/reaction', (c) => {
+  router.get('/v1/sticker/reaction', async (c) => {
     readInput(c, { userId });
     const origin = originOf(c);
-    const stickerList = repos.camera
-      .reactions()
-      .map((row) => toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')));
+    const rows = await repos.camera.reactions();
+    const stickerList = rows.map((row) =>
+      toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')),
+    );
     return success({ stickerList });
   });
 
-  router.post('/v1/analytics/send/:stickerId', (c) => {
+  router.post('/v1/analytics/send/:stickerId', async (c) => {
     const input = readInput(c, { stickerId: numericId, userId });
-    if (!repos.catalogue.sticker(input.stickerId)) {
+    if (!(await repos.catalogue.sticker(input.stickerId))) {
       throw notFound(`stickerId ${input.stickerId} is not a sticker`);
     }
-    repos.camera.recordUsage(input.userId, input.stickerId, now().toISOString());
+    await repos.camera.recordUsage(input.userId, input.stickerId, now().toISOString());
     return success(EMPTY);
   });
 }

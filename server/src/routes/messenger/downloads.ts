@@ -11,14 +11,14 @@ import { pageBody } from '../present';
 
 /** M9 download history and the download/purchase extension. */
 export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/download/:userId', (c) => {
+  router.get('/v1/download/:userId', async (c) => {
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
-    const page = repos.library.downloads(input.userId, input);
+    const page = await repos.library.downloads(input.userId, input);
     return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
   });
 
-  router.post('/v1/download/:packageId', (c) => {
+  router.post('/v1/download/:packageId', async (c) => {
     const input = readInput(c, {
       packageId: numericId,
       userId,
@@ -30,13 +30,13 @@ export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void
       throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     }
     const isPurchase = input.isPurchase ?? false;
-    if (isPurchase && repos.library.ownership(input.userId, input.packageId)?.is_purchase) {
+    if (isPurchase && (await repos.library.ownership(input.userId, input.packageId))?.is_purchase) {
       return warning(
         ResultCode.alreadyPurchased,
         `packageId ${input.packageId} is already purchased by this userId`,
       );
     }
-    repos.library.acquire({
+    await repos.library.acquire({
       userId: input.userId,
       packageId: input.packageId,
       isPurchase,

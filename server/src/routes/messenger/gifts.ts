@@ -22,18 +22,18 @@ const giftKey = { packageId: numericId, sendUserId: userId, receiveUserId: userI
 
 /** M12 received gifts, M13 confirming one, and the send-gift extension. */
 export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/gift/receive/:userId', (c) => {
+  router.get('/v1/gift/receive/:userId', async (c) => {
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
-    const page = repos.gifts.received(input.userId, input);
+    const page = await repos.gifts.received(input.userId, input);
     return success(pageBody('packageList', page, input, (row) => toGift(row, origin)));
   });
 
-  router.put('/v1/gift/:packageId/:sendUserId/:receiveUserId', (c) => {
+  router.put('/v1/gift/:packageId/:sendUserId/:receiveUserId', async (c) => {
     const key = readInput(c, giftKey);
     const price = repos.catalogue.priceOf(key.packageId);
     if (price === undefined) throw notFound(`packageId ${key.packageId} is not a sticker pack`);
-    const gift = repos.gifts.confirm(key, now().toISOString(), price);
+    const gift = await repos.gifts.confirm(key, now().toISOString(), price);
     if (!gift) {
       throw notFound(
         `no gift of packageId ${key.packageId} from sendUserId to receiveUserId was sent`,
@@ -43,7 +43,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
   });
 
   // Extension: sends a gift; the receiver sees it in M12 and confirms it with M13.
-  router.post('/v1/gift/:packageId/:sendUserId/:receiveUserId', (c) => {
+  router.post('/v1/gift/:packageId/:sendUserId/:receiveUserId', async (c) => {
     const key = readInput(c, giftKey);
     if (key.sendUserId === key.receiveUserId) {
       throw badRequest('receiveUserId must differ from sendUserId');
@@ -51,7 +51,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
     if (repos.catalogue.priceOf(key.packageId) === undefined) {
       throw notFound(`packageId ${key.packageId} is not a sticker pack`);
     }
-    const gift = repos.gifts.send(key, now().toISOString());
+    const gift = await repos.gifts.send(key, now().toISOString());
     if (!gift) throw new Error('the sent gift could not be read back');
     return success(toGift(gift, originOf(c)));
   });

@@ -11,10 +11,10 @@ import { pageBody } from '../present';
 /** M6 my packs, M7 hidden packs and M8, which toggles a pack between them. */
 export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
   const list = (hidden: boolean) =>
-    router.get(hidden ? '/v1/mysticker/hide/:userId' : '/v1/mysticker/:userId', (c) => {
+    router.get(hidden ? '/v1/mysticker/hide/:userId' : '/v1/mysticker/:userId', async (c) => {
       const input = readInput(c, { userId, ...paging });
       const origin = originOf(c);
-      const page = repos.library.owned(input.userId, hidden, input);
+      const page = await repos.library.owned(input.userId, hidden, input);
       return success(
         pageBody('packageList', page, input, (row) => ({
           ...toPackageWithFlags(row, origin),
@@ -26,13 +26,13 @@ export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
   list(false);
   list(true);
 
-  router.put('/v1/mysticker/hide/:userId/:packageId', (c) => {
+  router.put('/v1/mysticker/hide/:userId/:packageId', async (c) => {
     const input = readInput(c, { userId, packageId: numericId });
-    const owned = repos.library.ownership(input.userId, input.packageId);
+    const owned = await repos.library.ownership(input.userId, input.packageId);
     if (!owned) {
       throw notFound(`packageId ${input.packageId} is not among the packs of this userId`);
     }
-    repos.library.setHidden(input.userId, input.packageId, !owned.hidden);
+    await repos.library.setHidden(input.userId, input.packageId, !owned.hidden);
     return success(EMPTY);
   });
 }

@@ -32,13 +32,17 @@ export function createPackDetailAnswers(
 ) {
   const byOrigin = new Lru<string, Lru<string, PackAnswers>>(origins);
 
-  // The four possible flag pairs, indexed by UserFlags.flags() bits.
+  // The four possible flag pairs, indexed by the flag bits of repos/user-flags.ts.
   const flagJson = [0, 1, 2, 3].map(
     (bits) => `"isDownload":"${yn(bits & FLAG_DOWNLOAD)}","isWish":"${yn(bits & FLAG_WISH)}"`,
   );
 
-  function build(origin: string, packageId: number, lang: string): PackAnswers | undefined {
-    const pack = catalogue.pack(packageId);
+  async function build(
+    origin: string,
+    packageId: number,
+    lang: string,
+  ): Promise<PackAnswers | undefined> {
+    const pack = await catalogue.pack(packageId);
     if (!pack) return undefined;
     const stickers = pack.stickers.map((sticker) =>
       toPackSticker(sticker, origin, stickerName(sticker.sticker_id, lang)),
@@ -57,7 +61,7 @@ export function createPackDetailAnswers(
 
   return {
     /** The pack's answers for this origin and language, or undefined when there is no such pack. */
-    find(origin: string, packageId: number, lang = 'en'): PackAnswers | undefined {
+    async find(origin: string, packageId: number, lang = 'en'): Promise<PackAnswers | undefined> {
       let packs = byOrigin.get(origin);
       if (!packs) {
         packs = new Lru(packsPerOrigin);
@@ -66,12 +70,12 @@ export function createPackDetailAnswers(
       const key = `${packageId} ${lang}`;
       let answers = packs.get(key);
       if (!answers) {
-        answers = build(origin, packageId, lang);
+        answers = await build(origin, packageId, lang);
         if (answers) packs.set(key, answers);
       }
       return answers;
     },
-    /** The encoded answer for one user's flags (UserFlags.flags() bits). */
+    /** The encoded answer for one user's flags (repos/user-flags.ts bits). */
     bytes: (answers: PackAnswers, flags: number) =>
       (answers.bytes[flags] ??= encode(answers, flags)),
   };

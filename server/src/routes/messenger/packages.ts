@@ -12,19 +12,19 @@ import { pageBody, toPackSticker } from '../present';
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
   const packDetail = createPackDetailAnswers(repos.catalogue, repos.search.stickerName);
-  router.get('/v1/package/:packageId', (c) => {
+  router.get('/v1/package/:packageId', async (c) => {
     const input = readInput(c, { packageId: numericId, userId, lang: locale.lang });
-    const pack = packDetail.find(originOf(c), input.packageId, input.lang);
+    const pack = await packDetail.find(originOf(c), input.packageId, input.lang);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
-    const flags = repos.userFlags.flags(input.userId, input.packageId);
-    repos.history.recordView(input.userId, input.packageId, now());
+    const at = now().toISOString();
+    const flags = await repos.history.recordView(input.userId, input.packageId, at);
     return successBytes(packDetail.bytes(pack, flags));
   });
 
-  router.get('/v1/package/send/:userId', (c) => {
+  router.get('/v1/package/send/:userId', async (c) => {
     const input = readInput(c, { userId, lang: locale.lang, ...paging });
     const origin = originOf(c);
-    const page = repos.history.sent(input.userId, input);
+    const page = await repos.history.sent(input.userId, input);
     const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang);
     return success(
       pageBody('stickerList', page, input, (row) =>
@@ -33,25 +33,25 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
     );
   });
 
-  router.get('/v1/package/recent/:userId', (c) => {
+  router.get('/v1/package/recent/:userId', async (c) => {
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
-    const page = repos.history.viewed(input.userId, input);
+    const page = await repos.history.viewed(input.userId, input);
     return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
   });
 
-  router.get('/v1/category', () => {
-    const categoryList = repos.catalogue.categories().map((category) => ({ category }));
+  router.get('/v1/category', async () => {
+    const categoryList = (await repos.catalogue.categories()).map((category) => ({ category }));
     return success({ categoryList });
   });
 
   // Extension: registers a sticker send, listed by M4.
-  router.post('/v1/analytics/send/:stickerId', (c) => {
+  router.post('/v1/analytics/send/:stickerId', async (c) => {
     const input = readInput(c, { stickerId: numericId, userId });
-    if (!repos.catalogue.sticker(input.stickerId)) {
+    if (!(await repos.catalogue.sticker(input.stickerId))) {
       throw notFound(`stickerId ${input.stickerId} is not a sticker`);
     }
-    repos.history.recordSend(input.userId, input.stickerId, now().toISOString());
+    await repos.history.recordSend(input.userId, input.stickerId, now().toISOString());
     return success(EMPTY);
   });
 }

@@ -22,12 +22,13 @@ export const toSearchSticker = (row: SearchRow, origin: string) => ({
  * the tag (the corrected one after a typo) only when it found stickers, before it answers.
  */
 export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/search', (c) => {
+  router.get('/v1/search', async (c) => {
     const input = readInput(c, { q: searchTerm, userId, ...locale, ...paging });
     const query = { q: input.q, lang: input.lang, country: input.countryCode };
     const page = repos.search.search(query, input.limit, offsetOf(input));
     if (page.total > 0) {
-      repos.history.recordSearch(input.userId, page.correctedQuery ?? input.q, now().toISOString());
+      const tag = page.correctedQuery ?? input.q;
+      await repos.history.recordSearch(input.userId, tag, now().toISOString());
     }
     const origin = originOf(c);
     const body = pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin));
@@ -35,15 +36,16 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
     return success(correctedQuery === undefined ? body : { ...body, correctedQuery });
   });
 
-  router.get('/v1/search/recent', (c) => {
+  router.get('/v1/search/recent', async (c) => {
     const input = readInput(c, { userId });
-    const keywordList = repos.history.recentSearches(input.userId).map((keyword) => ({ keyword }));
+    const tags = await repos.history.recentSearches(input.userId);
+    const keywordList = tags.map((keyword) => ({ keyword }));
     return success({ keywordList });
   });
 
-  router.delete('/v1/search/recent/:userId', (c) => {
+  router.delete('/v1/search/recent/:userId', async (c) => {
     const input = readInput(c, { userId, q: searchTerm });
-    repos.history.forgetSearch(input.userId, input.q);
+    await repos.history.forgetSearch(input.userId, input.q);
     return success(EMPTY);
   });
 }

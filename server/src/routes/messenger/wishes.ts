@@ -10,10 +10,10 @@ import { pageBody } from '../present';
 
 /** M10 wish list and M11, which toggles a pack in or out of it. */
 export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/wish/:userId', (c) => {
+  router.get('/v1/wish/:userId', async (c) => {
     const input = readInput(c, { userId, ...paging });
     const origin = originOf(c);
-    const page = repos.wishes.wishes(input.userId, input);
+    const page = await repos.wishes.wishes(input.userId, input);
     return success(
       pageBody('packageList', page, input, (row) => ({
         ...toPackage(row, origin),
@@ -23,12 +23,12 @@ export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
     );
   });
 
-  router.put('/v1/wish/:packageId', (c) => {
+  router.put('/v1/wish/:packageId', async (c) => {
     const input = readInput(c, { packageId: numericId, userId });
     if (repos.catalogue.priceOf(input.packageId) === undefined) {
       throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     }
-    repos.wishes.toggle(input.userId, input.packageId, now().toISOString());
+    await repos.wishes.toggle(input.userId, input.packageId, now().toISOString());
     return success(EMPTY);
   });
 }

@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './database';
+import type { Tables } from './schema';
+
+/** Rows an insert carries: SQLite and PostgreSQL both take this many bound values at once. */
+export const ROWS_AT_ONCE = 2000;
+
+/** Inserts `rows` a few thousand at a time (one statement a row would take minutes on a network). */
+export async function insertInChunks<Row>(
+  rows: readonly Row[],
+  insert: (chunk: Row[]) => Promise<unknown>,
+  size = ROWS_AT_ONCE,
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += size) await insert(rows.slice(at, at + size));
+}
+
+/**
+ * Runs a seed in one transaction, alone: on PostgreSQL several service processes may start at
+ * once, and the second must find the first one's rows rather than insert them again.
+ */
+export function seedAlone(
+  db: Database,
+  seed: (trx: Kysely<Tables>) => Promise<void>,
+): Promise<void> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(1414744915)`.execute(trx);
+    await seed(trx);
+  });
+}

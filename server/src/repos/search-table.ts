@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import type { Sticker } from '../search/catalogue-index';
+import { fold, keepsAccents, wordsOf } from '../search/fold';
+import type { KeywordTable } from '../search/keyword-table';
+
+interface Source {
+  keyword_rows: number;
+  low_id: number | null;
+  high_id: number | null;
+}
+
+const CHUNK = 65_536;
+/** Rows a keyword insert carries: well under both engines' limits on bound values. */
+const INSERT_ROWS = 2000;
+
+const bytesOf = (numbers: number[]): Buffer => {
+  const list = Int32Array.from(numbers);
+  return Buffer.from(list.buffer, list.byteOffset, list.byteLength);
+};
+
+/** 'pt-BR' and 'pt_BR' are 'pt'. */
+const baseLang = (lang: string) => lang.split(/[-_]/)[0]?.toLowerCase() ?? '';
+
+/** UTF-8 byte order (SQLite's BINARY collation, PostgreSQL's "C"): the same on both engines. */
+const byteOrder = (a: Buffer, b: Buffer) => Buffer.compare(a, b);
+
+interface Group {
+  lang: string;
+  keyword: string;
+  key: Buffer;
+  ids: number[];
+  ranks: number[];
+}
+
+/** Distinct keywords of a base language, in byte order, each with its stickers in row order. */
+async function groupKeywords(db: Kysely<Tables>): Promise<Group[]> {
+  const rows = await db
+    .selectFrom('sticker_keywords')
+    .select(['sticker_id', 'lang', 'keyword', 'rank'])
+    .orderBy('id')
+    .execute();
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const lang = baseLang(row.lang);
+    const id = `${lang}\u0000${row.keyword}`;
+    let group = groups.get(id);
+    if (!group) {
+      const key = Buffer.from(id);
+      group = { lang, keyword: row.keyword, key, ids: [], ranks: [] };
+      groups.set(id, group);
+    }
+    group.ids.push(row.sticker_id);
+    group.ranks.push(row.rank);
+  }
+  return [...groups.values()].sort((a, b) => byteOrder(a.key, b.key));
+}
+
+async function rebuild(db: Kysely<Tables>, source: Source): Promise<void> {
+  const groups = await groupKeywords(db);
+  const ids = groups.flatMap((group) => group.ids);
+  const ranks = groups.flatMap((group) => group.ranks);
+  const keywords = groups.map(({ lang, keyword, ids: stickers }, id) => ({
+    id,
+    lang,
+    keyword,
+    folded: wordsOf(fold(keyword, keepsAccents(lang))).join(' '),
+    postings: stickers.length,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_keywords').execute();
+    await trx.deleteFrom('search_postings').execute();
+    await trx.deleteFrom('search_source').execute();
+    for (let at = 0; at < keywords.length; at += INSERT_ROWS) {
+      await trx
+        .insertInto('search_keywords')
+        .values(keywords.slice(at, at + INSERT_ROWS))
+        .execute();
+    }
+    for (let at = 0; at < ids.length; at += CHUNK) {
+      await trx
+        .insertInto('search_postings')
+        .values({
+          chunk: at / CHUNK,
+          sticker_ids: bytesOf(ids.slice(at, at + CHUNK)),
+          ranks: bytesOf(ranks.slice(at, at + CHUNK)),
+        })
+        .execute();
+    }
+    await trx.insertInto('search_source').values(source).execute();
+  });
+}
+
+async function readPostings(db: Kysely<Tables>, total: number) {
+  const stickerIds = new Int32Array(total);
+  const ranks = new Int32Array(total);
+  const chunks = await db.selectFrom('search_postings').selectAll().orderBy('chunk').execute();
+  for (const chunk of chunks) {
+    const offset = chunk.chunk * CHUNK;
+    const idBytes = Buffer.from(chunk.sticker_ids);
+    const rankBytes = Buffer.from(chunk.ranks);
+    for (let i = 0; i * 4 < idBytes.length; i += 1) {
+      stickerIds[offset + i] = idBytes.readInt32LE(i * 4);
+      ranks[offset + i] = rankBytes.readInt32LE(i * 4);
+    }
+  }
+  return { stickerIds, ranks };
+}
+
+const sameSource = (a: Source | undefined, b: Source | undefined) =>
+  a?.keyword_rows === b?.keyword_rows && a?.low_id === b?.low_id && a?.high_id === b?.high_id;
+
+/**
+ * The folded keyword table, rebuilt first when sticker_keywords changed since it was made (a
+ * few seconds for the real catalogue, once after a seed).
+ */
+export async function readKeywordTable(db: Kysely<Tables>): Promise<KeywordTable> {
+  const { rows } = await sql<Source>`SELECT CAST(count(*) AS INTEGER) AS keyword_rows,
+    min(id) AS low_id, max(id) AS high_id FROM sticker_keywords`.execute(db);
+  const source = rows[0];
+  const made = await db.selectFrom('search_source').selectAll().executeTakeFirst();
+  if (source && !sameSource(source, made)) await rebuild(db, source);
+  const keywords = await db
+    .selectFrom('search_keywords')
+    .select(['lang', 'keyword', 'folded', 'postings'])
+    .orderBy('id')
+    .execute();
+  const table = {
+    lang: new Array<string>(keywords.length),
+    keyword: new Array<string>(keywords.length),
+    folded: new Array<string>(keywords.length),
+    start: new Int32Array(keywords.length + 1),
+  };
+  keywords.forEach(({ lang, keyword, folded, postings }, id) => {
+    table.lang[id] = lang;
+    table.keyword[id] = keyword;
+    table.folded[id] = folded;
+    table.start[id + 1] = (table.start[id] ?? 0) + postings;
+  });
+  return { ...table, ...(await readPostings(db, table.start[keywords.length] ?? 0)) };
+}
+
+/** Every sticker with its pack's name and locale, in sticker id order. */
+export function readSearchStickers(db: Kysely<Tables>): Promise<Sticker[]> {
+  return db
+    .selectFrom('stickers as s')
+    .innerJoin('packages as p', 'p.package_id', 's.package_id')
+    .select([
+      's.sticker_id as stickerId',
+      's.image_key as imageKey',
+      's.animation',
+      'p.package_id as packageId',
+      'p.name as packageName',
+      sql<string>`lower(p.language_code)`.as('packLang'),
+      sql<string>`upper(p.country_code)`.as('packCountry'),
+      's.emoji',
+    ])
+    .orderBy('s.sticker_id')
+    .execute();
+}
