@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { seedFixtureCatalogue } from '../src/testing/seed-fixture';
 import {
-  sharedDatabase,
+  seededSharedDatabase,
   startServiceProcess,
   stopServiceProcess,
   type ServiceProcess,
@@ -15,10 +14,7 @@ import {
 let shared: SharedDatabase;
 let service: ServiceProcess;
 beforeAll(async () => {
-  shared = await sharedDatabase();
-  const db = await shared.open();
-  await seedFixtureCatalogue(db);
-  await db.close();
+  shared = await seededSharedDatabase();
   service = await startServiceProcess(shared.env);
 }, 60_000);
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtureCatalogue } from '../src/testing/seed-fixture';
 import {
-  sharedDatabase,
+  seededSharedDatabase,
   startServiceProcess,
   stopServiceProcess,
   type ServiceProcess,
@@ -14,10 +13,7 @@ let shared: SharedDatabase;
 let a: ServiceProcess;
 let b: ServiceProcess;
 beforeAll(async () => {
-  shared = await sharedDatabase();
-  const db = await shared.open();
-  await seedFixtureCatalogue(db);
-  await db.close();
+  shared = await seededSharedDatabase();
   [a, b] = await Promise.all([startServiceProcess(shared.env), startServiceProcess(shared.env)]);
 }, 60_000);
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import type { Database } from '../db/database';
 import { openPostgres } from '../db/postgres';
 import { openSqlite } from '../db/sqlite';
+import { seedFixtureCatalogue } from './seed-fixture';
 import { TEST_API_KEY } from './start-server';
 import { freshSchema, inSchema, testDatabaseUrl } from './test-database';
 
@@ -43,6 +44,15 @@ export async function sharedDatabase(): Promise<SharedDatabase> {
     open: () => openSqlite(path),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** A shared database with the fixture catalogue in it, seeded before any process starts. */
+export async function seededSharedDatabase(): Promise<SharedDatabase> {
+  const shared = await sharedDatabase();
+  const db = await shared.open();
+  await seedFixtureCatalogue(db);
+  await db.close();
+  return shared;
 }
 
 const SCRIPT = new URL('./service-process.ts', import.meta.url);
