@@ -6,16 +6,26 @@ test('Back from a pack returns to the exact scroll position of the results', asy
   await expect(results.getByRole('link').first()).toBeVisible();
 
   await page.evaluate(() => window.scrollTo(0, 1200));
-  // Pressed where it is, without the scrolling into view a Playwright click would do first.
-  const scrolled = await results
-    .getByRole('link')
-    .filter({ visible: true })
-    .nth(4)
-    .evaluate((tile) => {
+  // Found and pressed in one step, without the scrolling into view a Playwright click would do
+  // first: the grid draws the rows of a new scroll position a moment later, and results keep
+  // arriving, so a tile found earlier may have been replaced (Chromium follows a detached link as
+  // a new page load). Until a row is drawn in view there is nothing to press, and it tries again.
+  const pressTileInView = () =>
+    page.evaluate(() => {
+      const links = document.querySelectorAll<HTMLAnchorElement>(
+        '[aria-label="Stickers for face"] a',
+      );
+      const inView = [...links].find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      if (!inView) return undefined;
       const at = window.scrollY;
-      (tile as HTMLElement).click();
+      inView.click();
       return at;
     });
+  let scrolled: number | undefined;
+  await expect.poll(async () => (scrolled = await pressTileInView())).toBeDefined();
   expect(scrolled).toBeGreaterThan(500);
   await expect(page).toHaveURL(/\/packs\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -36,8 +46,12 @@ test('a settled new search is a history entry: Back returns to the previous quer
     page.getByRole('list', { name: 'Stickers for cat' }).getByRole('link').first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/[?&]q=cat(&|$)/);
+  // A person looks at the results for a moment (longer than the app's 1.5 s for "settled").
+  await page.waitForTimeout(1_600);
 
   await box.fill('dog');
+  // The pause searches for it, then Enter asks for the same search: still one entry for dog.
+  await expect(page).toHaveURL(/[?&]q=dog(&|$)/);
   await box.press('Enter');
   await expect(
     page.getByRole('list', { name: 'Stickers for dog' }).getByRole('link').first(),

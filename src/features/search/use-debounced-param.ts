@@ -26,6 +26,8 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
 
   const commit = (value: string, submitted = false) => {
     const next = value.trim();
+    // Enter on what the pause already searched: a second entry of it would make Back look dead.
+    if (next === committed) return;
     const settled = submitted || Date.now() - committedAt.current >= SETTLED_MS;
     committedAt.current = Date.now();
     setParams(
