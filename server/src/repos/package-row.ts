@@ -11,12 +11,23 @@ export const COVER_JOIN = sql.raw('LEFT JOIN stickers cs ON cs.sticker_id = p.co
 /** A page's rows carry the whole result's size; an integer on both engines. */
 export const TOTAL_COUNT = sql.raw('CAST(COUNT(*) OVER () AS INTEGER) AS total_count');
 
-/** isDownload/isWish of `p` for the user; hidden packs still count as downloaded. */
-export const userFlagColumns = (userId: string): RawBuilder<unknown> => sql`
+type SqlValue = string | RawBuilder<unknown>;
+
+/** The user has the pack (hidden or not): what isDownload says. */
+export const ownsPack = (userId: SqlValue, packageId: SqlValue) => sql<boolean>`
   EXISTS (SELECT 1 FROM user_packages up WHERE up.user_id = ${userId}
-    AND up.package_id = p.package_id) AS is_download,
-  EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = ${userId}
-    AND w.package_id = p.package_id) AS is_wish`;
+    AND up.package_id = ${packageId})`;
+
+/** The pack is on the user's wish list: what isWish says. */
+export const wishesPack = (userId: SqlValue, packageId: SqlValue) => sql<boolean>`
+  EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = ${userId} AND w.package_id = ${packageId})`;
+
+/** isDownload/isWish of `p` for the user; hidden packs still count as downloaded. */
+export const userFlagColumns = (userId: string): RawBuilder<unknown> => {
+  const packageId = sql.ref('p.package_id');
+  return sql`${ownsPack(userId, packageId)} AS is_download,
+    ${wishesPack(userId, packageId)} AS is_wish`;
+};
 
 export interface PackageRow {
   package_id: number;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '../db/schema';
+import { ownsPack, wishesPack } from './package-row';
 
 /** Bits of the flags M3 answers with. */
 export const FLAG_DOWNLOAD = 1;
@@ -10,10 +11,8 @@ export const flagBits = (
   userId: RawBuilder<unknown>,
   packageId: RawBuilder<unknown>,
 ) => sql<number>`
-  CASE WHEN EXISTS (SELECT 1 FROM user_packages up WHERE up.user_id = ${userId}
-    AND up.package_id = ${packageId}) THEN ${sql.lit(FLAG_DOWNLOAD)} ELSE 0 END
-  + CASE WHEN EXISTS (SELECT 1 FROM wishes w WHERE w.user_id = ${userId}
-    AND w.package_id = ${packageId}) THEN ${sql.lit(FLAG_WISH)} ELSE 0 END`;
+  CASE WHEN ${ownsPack(userId, packageId)} THEN ${sql.lit(FLAG_DOWNLOAD)} ELSE 0 END
+  + CASE WHEN ${wishesPack(userId, packageId)} THEN ${sql.lit(FLAG_WISH)} ELSE 0 END`;
 
 /**
  * Records a view of the pack (M5's list, M6/M7's isView) and answers the user's flags for it, in

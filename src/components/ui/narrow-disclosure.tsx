@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../cn';
+import { ChevronDownIcon } from './icons';
 
 type NarrowDisclosureProps = { label: string; summary: string; children: ReactNode };
 
@@ -26,21 +27,14 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
       >
         <span className="font-semibold">{label}</span>
         <span className="min-w-0 flex-1 truncate text-muted">{summary}</span>
-        <svg
-          viewBox="0 0 24 24"
+        <ChevronDownIcon
           width="18"
           height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
           className={cn(
             'shrink-0 text-muted transition-transform motion-reduce:transition-none',
             open && 'rotate-180',
           )}
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       </button>
       <div id={panelId} className={open ? undefined : 'max-wide:hidden'}>
         {children}
