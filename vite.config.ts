@@ -18,12 +18,15 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Few, larger chunks: each route then costs one or two requests, not a dozen small ones.
+        // Every route needs the API layer, zod, the shared UI and the search page (the header's
+        // search box): one chunk beside the entry, so the first screen costs three scripts, and
+        // each other route one or two more.
         codeSplitting: {
           groups: [
-            { name: 'data', test: /\/src\/api\/|\/node_modules\/zod\// },
-            { name: 'ui', test: /\/src\/(components|shared|lib)\//, minShareCount: 2 },
-            { name: 'search', test: /\/src\/(features\/search\/|routes\/search\.tsx)/ },
+            {
+              name: 'app',
+              test: /\/src\/(api|components|shared|lib|features\/search)\/|\/src\/routes\/search\.tsx|\/node_modules\/zod\//,
+            },
           ],
         },
       },

@@ -54,6 +54,9 @@ export class LocalService {
         PORT: String(this.port),
         STICKER_DB: this.dbPath,
         STICKER_API_KEYS: this.apiKeys.join(','),
+        // Image URLs on the page's own origin, as a deployment serves them; the default
+        // (localhost) would be a second origin the phone has to connect to.
+        PUBLIC_URL: this.url,
       },
     });
     this.child = child;

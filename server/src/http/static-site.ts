@@ -5,6 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Unhashed files beside index.html (the icon the page shows twice): a day, so one page load asks
+// for each once; a changed icon still reaches everyone within a day.
+const UNHASHED = 'public, max-age=86400';
 // Chromium then tells the image route (animated WebP or a still) about reduced motion.
 const CLIENT_HINTS = 'Sec-CH-Prefers-Reduced-Motion';
 
@@ -14,8 +17,8 @@ export type SiteFallback = (c: Context) => Promise<Response | undefined>;
 const noNext = () => Promise.resolve();
 
 /**
- * Serves the built SPA from `distDir`: hashed assets cached for a year, everything else
- * revalidated, and any other GET outside /api/ and /assets/ answered with index.html for
+ * Serves the built SPA from `distDir`: hashed assets cached for a year, HTML revalidated, other
+ * files kept a day, and any other GET outside /api/ and /assets/ answered with index.html for
  * client-side routes. It runs from the not-found handler, so API requests never pass through it.
  * Source maps (`*.map`) answer 404 unless `serveSourceMaps` is set.
  */
@@ -52,10 +55,9 @@ export function siteFallback(
     const file = (await serveFile(c, noNext)) ?? undefined;
     const isAsset = path.startsWith('/assets/');
     if (file) {
-      file.headers.set('Cache-Control', isAsset ? IMMUTABLE : 'no-cache');
-      if (file.headers.get('Content-Type')?.startsWith('text/html')) {
-        file.headers.set('Accept-CH', CLIENT_HINTS);
-      }
+      const isHtml = file.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+      file.headers.set('Cache-Control', isAsset ? IMMUTABLE : isHtml ? 'no-cache' : UNHASHED);
+      if (isHtml) file.headers.set('Accept-CH', CLIENT_HINTS);
       return file;
     }
     if (isAsset) return undefined;
