@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { flattenPages, useStickerSearch } from '../../api';
+import { formatCount } from '../../components/format-count';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryView } from '../../shared/query-view';
@@ -35,7 +36,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
       </h2>
       <p role="status" className="mb-3 min-h-5 text-sm text-muted">
         {search.isSuccess && !search.isPlaceholderData && total > 0
-          ? `${total.toLocaleString('en')} stickers for “${q}”`
+          ? `${formatCount(total)} stickers for “${q}”`
           : search.isFetching
             ? 'Searching…'
             : ''}
