@@ -9,6 +9,7 @@ const startModule = fileURLToPath(new URL('../src/app/start/inline-start.ts', im
 /** The route modules of the pages whose first request the inline start sends. */
 const ROUTE_MODULES: Record<StartRoute, string> = {
   search: 'src/routes/search.tsx',
+  start: 'src/features/search/start-page.tsx',
   pack: 'src/routes/pack-detail.tsx',
 };
 

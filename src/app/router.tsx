@@ -1,8 +1,10 @@
 import { Route, Routes } from 'react-router';
+// Not lazy: the search page is the home page and where shared links land, so it comes with
+// the first chunk instead of after it.
+import Search from '../routes/search';
 import { AppShell } from './layout/app-shell';
 import { lazyRoute } from './lazy-route';
 
-const Search = lazyRoute(() => import('../routes/search'));
 const Categories = lazyRoute(() => import('../routes/categories'));
 const Category = lazyRoute(() => import('../routes/category'));
 const PackDetail = lazyRoute(() => import('../routes/pack-detail'));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useFrequentStickers } from '../api';
+import { useFrequentStickers } from '../api/hooks/use-camera-queries';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';

@@ -1,5 +1,5 @@
 import { ErrorBoundary } from 'react-error-boundary';
-import { useCameraPackages } from '../api';
+import { useCameraPackages } from '../api/hooks/use-camera-queries';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { TextField } from '../components/ui/fields';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useReactionStickers } from '../api';
+import { useReactionStickers } from '../api/hooks/use-camera-queries';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';

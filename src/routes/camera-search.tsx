@@ -1,4 +1,4 @@
-import { useCameraSearch } from '../api';
+import { useCameraSearch } from '../api/hooks/use-camera-queries';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';

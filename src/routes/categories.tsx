@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCategories } from '../api';
+import { useCategories } from '../api/hooks/use-category-queries';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';

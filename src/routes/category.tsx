@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useCameraPackages } from '../api';
+import { useCameraPackages } from '../api/hooks/use-camera-queries';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';

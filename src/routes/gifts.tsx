@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useReceivedGifts } from '../api';
+import { useReceivedGifts } from '../api/hooks/use-gift-queries';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { GiftIcon } from '../components/ui/icons';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useHiddenPacks } from '../api';
+import { useHiddenPacks } from '../api/hooks/use-pack-queries';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { EyeIcon } from '../components/ui/icons';

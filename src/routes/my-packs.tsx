@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useMyPacks } from '../api';
+import { useMyPacks } from '../api/hooks/use-pack-queries';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { EyeOffIcon } from '../components/ui/icons';

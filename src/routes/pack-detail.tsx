@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { isApiError, usePackage } from '../api';
+import { isApiError } from '../api';
+import { usePackage } from '../api/hooks/use-pack-queries';
 import { ErrorPanel } from '../shared/error-panel';
 import { NotFoundPanel } from '../components/ui/not-found';
 import { useDocumentTitle } from '../components/use-document-title';

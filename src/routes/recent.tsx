@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRecentPacks } from '../api';
+import { useRecentPacks } from '../api/hooks/use-pack-queries';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';

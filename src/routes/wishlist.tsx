@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useWishList } from '../api';
+import { useWishList } from '../api/hooks/use-pack-queries';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { HeartIcon } from '../components/ui/icons';

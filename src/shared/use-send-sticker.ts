@@ -1,4 +1,5 @@
-import { describeError, useRegisterSend } from '../api';
+import { describeError } from '../api';
+import { useRegisterSend } from '../api/actions';
 import { notifyOutcome } from '../components/toast/notify-outcome';
 import { useToast } from '../components/toast/toast-context';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';

@@ -2,8 +2,11 @@ import { packDetailRequest, searchPageRequest, type ApiRequest } from '../../api
 import { knownLocale } from '../../lib/locale-codes';
 import type { Settings } from '../../lib/settings-store';
 
-/** The pages people open from shared links, whose first request can start with the HTML. */
-export type StartRoute = 'search' | 'pack';
+/**
+ * The pages whose code and first request can start with the HTML: shared search and pack links,
+ * and the start page (`/` with nothing searched), whose shelves are a chunk of their own.
+ */
+export type StartRoute = 'search' | 'start' | 'pack';
 
 export type FirstRequest = { route: StartRoute; request: ApiRequest | null };
 
@@ -25,7 +28,9 @@ export function firstRequestFor(
       settings,
     );
     const scope = { userId: settings.userId, q, lang, countryCode };
-    return { route: 'search', request: q ? searchPageRequest(scope, 1) : null };
+    return q
+      ? { route: 'search', request: searchPageRequest(scope, 1) }
+      : { route: 'start', request: null };
   }
   const pack = /^\/packs\/(\d+)$/.exec(pathname);
   if (!pack) return null;

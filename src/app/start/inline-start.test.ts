@@ -24,7 +24,7 @@ test('a search link asks for its first page with the URL locale over the setting
 
 test('the start page and other routes send nothing early; a pack link asks for its pack', () => {
   expect(firstRequestFor({ pathname: '/', search: '?q=%20' }, settings)).toEqual({
-    route: 'search',
+    route: 'start',
     request: null,
   });
   expect(firstRequestFor({ pathname: '/my-packs', search: '' }, settings)).toBeNull();
@@ -50,6 +50,17 @@ test('the inline start preloads the route chunks and hands its answer to the API
   const signal = new AbortController().signal;
   await expect(takeEarlyResponse(url, signal)).resolves.toBe(answer);
   expect(takeEarlyResponse(url, signal)).toBeUndefined();
+});
+
+test('the start page preloads its own chunks and asks for nothing', () => {
+  const fetchSpy = vi.fn();
+  vi.stubGlobal('fetch', fetchSpy);
+
+  startFirstRequest({ pathname: '/', search: '' }, { start: ['/assets/start-page.js'] });
+
+  const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+  expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/start-page.js']);
+  expect(fetchSpy).not.toHaveBeenCalled();
 });
 
 test('a link with unknown language and country codes asks for the page the search will show', () => {

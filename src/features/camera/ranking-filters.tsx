@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCategories } from '../../api';
+import { useCategories } from '../../api/hooks/use-category-queries';
 import { ChipButton } from '../../components/ui/chip';
 import { SelectField } from '../../components/ui/fields';
 import { countryOptions } from '../../lib/locales';

@@ -1,4 +1,5 @@
-import { describeError, useRegisterUsage } from '../../api';
+import { describeError } from '../../api';
+import { useRegisterUsage } from '../../api/actions';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';

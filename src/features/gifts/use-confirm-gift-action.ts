@@ -1,4 +1,5 @@
-import { describeError, useConfirmGift } from '../../api';
+import { describeError } from '../../api';
+import { useConfirmGift } from '../../api/actions';
 import type { GiftRecord } from '../../api/schemas';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';

@@ -1,4 +1,5 @@
-import { describeError, useDownloadPack } from '../../api';
+import { describeError } from '../../api';
+import { useDownloadPack } from '../../api/actions';
 import type { PackageDetail } from '../../api/schemas';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { describeError, mutationKeys, useSettings } from '../../api';
 import {
   cachedWish,
-  describeError,
   isToggling,
-  mutationKeys,
   packVersion,
   useToggleHidden,
-  useSettings,
   useToggleWish,
   type PackToggle,
-} from '../../api';
+} from '../../api/actions';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 

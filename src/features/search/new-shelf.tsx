@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { PACK_COVER_SIZE, PackShelfList } from './pack-shelf';
-import { Shelf, ShelfSkeleton } from './shelf';
+import { PackShelfList } from './pack-shelf';
+import { PACK_COVER_SIZE, Shelf, ShelfSkeleton } from './shelf';
 import { useNearViewport } from './use-near-viewport';
 import { useNewPacks } from './use-new-packs';
 

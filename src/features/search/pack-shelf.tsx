@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import type { CameraPackage } from '../../api';
 import { imageSrcSet } from '../../api/schemas/image-src-set';
-import { SHELF_LIST_CLASS } from './shelf';
-
-export const PACK_COVER_SIZE = 112;
+import { PACK_COVER_SIZE, SHELF_LIST_CLASS } from './shelf';
 
 type PackShelfListProps = {
   packs: readonly Pick<CameraPackage, 'packageId' | 'packageName' | 'packageImg' | 'artistName'>[];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useRecentSearches, useRemoveRecentSearch } from '../../api';
+import { useRecentSearches } from '../../api';
+import { useRemoveRecentSearch } from '../../api/actions';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 

@@ -1,6 +1,21 @@
-import { StartPage } from './start-page';
+import { lazy, Suspense } from 'react';
+import { PACK_COVER_SIZE, ShelfSkeleton } from './shelf';
+
+// Its own chunk: a search link (/?q=…) never shows the start page, so it does not download it.
+// The inline start preloads it for `/` (src/app/start/first-request.ts).
+const StartPage = lazy(() => import('./start-page'));
 
 /** What the search page offers before anything is typed: the start page. */
 export default function SearchStart({ hrefFor }: { hrefFor: (tag: string) => string }) {
-  return <StartPage hrefFor={hrefFor} />;
+  return (
+    <Suspense
+      fallback={
+        <div className="mt-8">
+          <ShelfSkeleton size={PACK_COVER_SIZE} />
+        </div>
+      }
+    >
+      <StartPage hrefFor={hrefFor} />
+    </Suspense>
+  );
 }

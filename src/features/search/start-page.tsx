@@ -8,7 +8,7 @@ import { TrendingShelf } from './trending-shelf';
  * The start page under the search box: stickers first (trending packs), then the user's recent
  * tags and popular ones, their recently sent stickers, and new packs. Each row loads on its own.
  */
-export function StartPage({ hrefFor }: { hrefFor: (tag: string) => string }) {
+export default function StartPage({ hrefFor }: { hrefFor: (tag: string) => string }) {
   return (
     <>
       <TrendingShelf />

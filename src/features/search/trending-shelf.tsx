@@ -1,6 +1,7 @@
-import { flattenPages, useCameraPackages } from '../../api';
-import { PACK_COVER_SIZE, PackShelfList } from './pack-shelf';
-import { Shelf, ShelfSkeleton } from './shelf';
+import { flattenPages } from '../../api';
+import { useCameraPackages } from '../../api/hooks/use-camera-queries';
+import { PackShelfList } from './pack-shelf';
+import { PACK_COVER_SIZE, Shelf, ShelfSkeleton } from './shelf';
 
 const SHOWN = 12;
 
