@@ -42,13 +42,13 @@ export default function CameraReactionsRoute() {
           items={stickers}
           label="Reaction stickers"
           getKey={(s) => s.stickerId}
-          renderItem={(sticker, index, columns) => {
+          renderItem={(sticker, index, onScreen) => {
             const name = stickerName(sticker.stickerName, index + 1, stickers.length);
             return (
               <StickerTile
                 stickerImg={sticker.stickerImg}
                 alt={name}
-                priority={tilePriority(index, columns)}
+                priority={tilePriority(index, onScreen)}
                 action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
               />
             );

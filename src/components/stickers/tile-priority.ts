@@ -4,12 +4,19 @@ export const HIGH_PRIORITY_TILES = 3;
 /** The size tiles are laid out at, in CSS pixels. */
 export const TILE_CSS_SIZE = 160;
 
+/** Tiles a grid that is not virtualized treats as its first screen: one row at its widest. */
+const FIRST_ROW_TILES = 6;
+
 export type TilePriority = 'high' | 'eager' | 'lazy';
 
-/** First row loads at once; the first few tiles may also ask for high fetch priority (LCP). */
-export function tilePriority(index: number, firstRow = 6): TilePriority {
-  if (index < HIGH_PRIORITY_TILES) return 'high';
-  return index < firstRow ? 'eager' : 'lazy';
+/**
+ * Tiles on screen load at once: a lazy image already in the viewport is only requested after
+ * layout, and it is downloaded anyway. Tiles below the screen load lazily. The first few may
+ * also ask for high fetch priority (the likely LCP element).
+ */
+export function tilePriority(index: number, onScreen = index < FIRST_ROW_TILES): TilePriority {
+  if (!onScreen) return 'lazy';
+  return index < HIGH_PRIORITY_TILES ? 'high' : 'eager';
 }
 
 /**

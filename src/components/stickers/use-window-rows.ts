@@ -4,6 +4,9 @@ export type WindowRows = {
   /** First and last row to render: those on screen and `overscan` more either side. */
   first: number;
   last: number;
+  /** Rows actually on screen, without the overscan. */
+  firstOnScreen: number;
+  lastOnScreen: number;
   /** Whether the page has been scrolled at all. */
   scrolled: boolean;
 };
@@ -12,13 +15,21 @@ export type WindowRows = {
  * The rows of a grid of equal rows that the window shows as it scrolls and resizes. A grid of
  * equal rows needs one division, not a general virtualizer (10 kB gzip in the first load).
  */
+const NO_ROWS: WindowRows = {
+  first: 0,
+  last: -1,
+  firstOnScreen: 0,
+  lastOnScreen: -1,
+  scrolled: false,
+};
+
 export function useWindowRows(
   ref: RefObject<HTMLElement | null>,
   rowCount: number,
   rowHeight: number,
   overscan: number,
 ): WindowRows {
-  const [rows, setRows] = useState<WindowRows>({ first: 0, last: -1, scrolled: false });
+  const [rows, setRows] = useState<WindowRows>(NO_ROWS);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -27,14 +38,22 @@ export function useWindowRows(
     const measure = () => {
       frame = 0;
       const top = element.getBoundingClientRect().top;
-      const first = Math.max(0, Math.min(rowCount - 1, Math.floor(-top / rowHeight)) - overscan);
-      const onScreen = Math.ceil((window.innerHeight - top) / rowHeight);
-      const last = Math.min(rowCount - 1, onScreen - 1 + overscan);
-      const scrolled = window.scrollY > 0;
+      const firstOnScreen = Math.max(0, Math.min(rowCount - 1, Math.floor(-top / rowHeight)));
+      const lastOnScreen = Math.min(
+        rowCount - 1,
+        Math.ceil((window.innerHeight - top) / rowHeight) - 1,
+      );
+      const next: WindowRows = {
+        first: Math.max(0, firstOnScreen - overscan),
+        last: Math.min(rowCount - 1, lastOnScreen + overscan),
+        firstOnScreen,
+        lastOnScreen,
+        scrolled: window.scrollY > 0,
+      };
       setRows((prev) =>
-        prev.first === first && prev.last === last && prev.scrolled === scrolled
+        (Object.keys(next) as (keyof WindowRows)[]).every((key) => prev[key] === next[key])
           ? prev
-          : { first, last, scrolled },
+          : next,
       );
     };
     const schedule = () => {

@@ -17,7 +17,8 @@ type VirtualStickerGridProps<T> = {
   items: readonly T[];
   label: string;
   getKey: (item: T) => string | number;
-  renderItem: (item: T, index: number, columns: number) => ReactNode;
+  /** `onScreen`: the tile's row is on screen now, not in the overscan. */
+  renderItem: (item: T, index: number, onScreen: boolean) => ReactNode;
   onNearEnd?: () => void;
 };
 
@@ -34,7 +35,12 @@ export function VirtualStickerGrid<T>({
   const columns = columnsFor(width);
   const rowHeight = rowHeightFor(width, columns);
   const rowCount = Math.ceil(items.length / columns);
-  const { first, last, scrolled } = useWindowRows(ref, rowCount, rowHeight, OVERSCAN_ROWS);
+  const { first, last, firstOnScreen, lastOnScreen, scrolled } = useWindowRows(
+    ref,
+    rowCount,
+    rowHeight,
+    OVERSCAN_ROWS,
+  );
 
   const prefetchRows = scrolled
     ? Math.max(
@@ -70,7 +76,7 @@ export function VirtualStickerGrid<T>({
               transform: `translate(${column * rowHeight}px, ${row * rowHeight}px)`,
             }}
           >
-            {renderItem(item, index, columns)}
+            {renderItem(item, index, row >= firstOnScreen && row <= lastOnScreen)}
           </li>
         );
       })}

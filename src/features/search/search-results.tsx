@@ -58,13 +58,13 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
             label={`Stickers for ${q}`}
             getKey={(s) => s.stickerId}
             onNearEnd={onNearEnd}
-            renderItem={(sticker, index, columns) => {
+            renderItem={(sticker, index, onScreen) => {
               const name = stickerName(sticker.keyword, index + 1, total);
               return (
                 <StickerTile
                   stickerImg={sticker.stickerImg}
                   alt={name}
-                  priority={tilePriority(index, columns)}
+                  priority={tilePriority(index, onScreen)}
                   action={
                     sticker.packageId !== undefined
                       ? {

@@ -15,7 +15,7 @@ function tileImage(props: Partial<StickerTileProps>) {
       {...props}
     />,
   );
-  return screen.getByRole('img', { name: 'cat' });
+  return screen.getByRole('img', { name: props.alt ?? 'cat' });
 }
 
 test('a still tile of the first row loads at once and at high priority, at 1x and 2x rungs', () => {
@@ -39,8 +39,16 @@ test('an animated tile never asks for high priority and for at most 1.2x', () =>
   );
 });
 
-test('tiles after the first row load lazily', () => {
-  expect(tileImage({ priority: tilePriority(4, 4) })).toHaveAttribute('loading', 'lazy');
+test('a tile off screen loads lazily; one on screen further down loads at once, not hurried', () => {
+  expect(tileImage({ priority: tilePriority(1, false) })).toHaveAttribute('loading', 'lazy');
+  const onScreen = tileImage({ alt: 'dog', priority: tilePriority(40, true) });
+  expect(onScreen).toHaveAttribute('loading', 'eager');
+  expect(onScreen).toHaveAttribute('fetchpriority', 'auto');
+});
+
+test('without a window to ask, a grid treats its first row of tiles as on screen', () => {
+  expect(tilePriority(5)).toBe('eager');
+  expect(tilePriority(6)).toBe('lazy');
 });
 
 test('an image still loading is emptied when its tile unmounts, and kept through StrictMode', () => {

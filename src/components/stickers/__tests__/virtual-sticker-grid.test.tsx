@@ -61,3 +61,28 @@ test('scrolling far down renders the rows that come on screen and asks for more 
   expect(screen.getByText('sticker 1999')).toBeInTheDocument();
   expect(onNearEnd).toHaveBeenCalled();
 });
+
+test('only the rows on screen are marked on screen, the overscan row is not', () => {
+  placeGridAt(0);
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(300);
+  render(
+    <VirtualStickerGrid
+      items={items}
+      label="Stickers"
+      getKey={(item) => item}
+      renderItem={(item, _index, onScreen) => (
+        <span>
+          sticker {item} {onScreen ? 'on screen' : 'below'}
+        </span>
+      )}
+    />,
+  );
+  const rendered = screen.getAllByRole('listitem');
+  const onScreen = rendered.filter((item) => item.textContent.includes('on screen'));
+  const below = rendered.filter((item) => item.textContent.includes('below'));
+  expect(onScreen[0]).toHaveTextContent('sticker 0 on screen');
+  expect(below.length).toBeGreaterThan(0);
+  const lastOnScreen = Number(onScreen.at(-1)?.getAttribute('aria-posinset'));
+  const firstBelow = Number(below[0]?.getAttribute('aria-posinset'));
+  expect(firstBelow).toBe(lastOnScreen + 1);
+});
