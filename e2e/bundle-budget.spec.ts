@@ -53,6 +53,25 @@ test('all JavaScript /?q=cat runs before its search box responds stays under the
   expect(count.gzip, report).toBeLessThanOrEqual(JS_CEILING_KB * 1000);
 });
 
+test('/?q=cat asks for each file once', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const traffic = new TrafficRecorder(page, () => true);
+  await page.goto('/?q=cat');
+  await expect(
+    page.getByRole('list', { name: 'Stickers for cat' }).getByRole('img').first(),
+  ).toBeVisible();
+  await traffic.quiet(1_000);
+
+  const asked = new Map<string, number>();
+  for (const url of requested) asked.set(url, (asked.get(url) ?? 0) + 1);
+  const twice = [...asked]
+    .filter(([, times]) => times > 1)
+    .map(([url, times]) => `${url} ×${times}`);
+  expect(requested.length).toBeGreaterThan(5);
+  expect(twice).toEqual([]);
+});
+
 test('every lazily loaded route chunk stays within the gzip budget', () => {
   // Reads the dist/ that the webServer has just built.
   const { routeChunks, eagerRoutes } = analyzeRouteChunks('dist');
