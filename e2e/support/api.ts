@@ -35,6 +35,11 @@ export class ServiceApi {
     return json.body;
   }
 
+  /** Searches as `userId` (M1), which the service keeps among the user's recent searches. */
+  async search(userId: string, q: string): Promise<void> {
+    await this.call('GET', `/api/messenger/v1/search?${new URLSearchParams({ userId, q })}`);
+  }
+
   /** The camera ranking (C1), optionally filtered; ids and names of the packs it lists. */
   async ranking(filters: Record<string, string> = {}): Promise<Listed[]> {
     const query = new URLSearchParams({ userId: 'e2e-arranger', limit: '50', ...filters });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { PackShelfList } from './pack-shelf';
-import { PACK_COVER_SIZE, Shelf, ShelfSkeleton } from './shelf';
+import { Shelf, ShelfSkeleton } from './shelf';
 import { useNearViewport } from './use-near-viewport';
 import { useNewPacks } from './use-new-packs';
 
@@ -16,7 +16,7 @@ export function NewShelf() {
         {packs.isSuccess ? (
           <PackShelfList packs={packs.data} label="New packs" />
         ) : (
-          <ShelfSkeleton size={PACK_COVER_SIZE} />
+          <ShelfSkeleton />
         )}
       </Shelf>
     </div>

@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import type { CameraPackage } from '../../api';
 import { imageSrcSet } from '../../api/schemas/image-src-set';
-import { PACK_COVER_SIZE, SHELF_LIST_CLASS } from './shelf';
+import {
+  PACK_ARTIST_CLASS,
+  PACK_CARD_CLASS,
+  PACK_COVER_CLASS,
+  PACK_COVER_SIZE,
+  PACK_TITLE_CLASS,
+  SHELF_LIST_CLASS,
+} from './shelf';
 
 type PackShelfListProps = {
   packs: readonly Pick<CameraPackage, 'packageId' | 'packageName' | 'packageImg' | 'artistName'>[];
@@ -17,7 +24,7 @@ export function PackShelfList({ packs, label, eager = false }: PackShelfListProp
       {packs.map((pack, index) => {
         const { src, srcSet } = imageSrcSet(pack.packageImg, PACK_COVER_SIZE);
         return (
-          <li key={pack.packageId} className="w-28 shrink-0 snap-start">
+          <li key={pack.packageId} className={PACK_CARD_CLASS}>
             <Link
               to={`/packs/${pack.packageId}`}
               className="group block rounded-xl focus-visible:outline-offset-2"
@@ -31,12 +38,12 @@ export function PackShelfList({ packs, label, eager = false }: PackShelfListProp
                 loading={eager ? 'eager' : 'lazy'}
                 fetchPriority={eager && index < 3 ? 'high' : 'auto'}
                 decoding="async"
-                className="size-28 rounded-xl border border-line bg-surface object-contain p-2 transition-colors group-hover:border-accent-text motion-reduce:transition-none"
+                className={`${PACK_COVER_CLASS} border border-line bg-surface object-contain p-2 transition-colors group-hover:border-accent-text motion-reduce:transition-none`}
               />
-              <span className="mt-1.5 line-clamp-2 text-sm leading-tight font-medium group-hover:text-accent-text">
+              <span className={`${PACK_TITLE_CLASS} group-hover:text-accent-text`}>
                 {pack.packageName}
               </span>
-              <span className="block truncate text-xs text-muted">{pack.artistName}</span>
+              <span className={PACK_ARTIST_CLASS}>{pack.artistName}</span>
             </Link>
           </li>
         );

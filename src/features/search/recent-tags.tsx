@@ -8,30 +8,39 @@ const chipPart =
   'inline-flex min-h-9 items-center border border-line bg-surface text-sm font-medium ' +
   'transition-colors hover:border-accent-text hover:text-accent-text motion-reduce:transition-none';
 
-/** The user's recent tags as chips: each opens its search, its × removes it for good. */
+/** Every state of the line is one chip high (36 px) with the same room below. */
+const ROW_CLASS = 'flex gap-2 pb-2';
+
+/**
+ * The user's recent tags as chips in one line that scrolls: each opens its search, its × removes
+ * it for good. Loading, empty and failed, the line keeps one chip's height, so the rows below
+ * never move when the answer comes.
+ */
 export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => string }) {
   const recent = useRecentSearches();
   const remove = useRemoveRecentSearch();
   const tags = recent.data ?? [];
-  if (recent.isError) {
-    return <p className="mt-6 text-sm text-muted">Recent searches are not available right now.</p>;
-  }
-  if (!recent.isPending && tags.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading" className="mt-6">
       <h2 id="recent-heading" className="mb-3 text-sm font-semibold text-muted">
         Recent searches
       </h2>
       {recent.isPending ? (
-        <div aria-hidden="true" className="flex gap-2">
+        <div aria-hidden="true" className={`${ROW_CLASS} overflow-hidden`}>
           {[64, 88, 56, 72].map((w) => (
-            <Skeleton key={w} className="h-9 rounded-full" style={{ width: w }} />
+            <Skeleton key={w} className="h-9 shrink-0 rounded-full" style={{ width: w }} />
           ))}
         </div>
+      ) : recent.isError || tags.length === 0 ? (
+        <p className={`${ROW_CLASS} h-11 items-center text-sm text-muted`}>
+          {recent.isError
+            ? 'Recent searches are not available right now.'
+            : 'Your searches will show here.'}
+        </p>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        <ul className={`${ROW_CLASS} [scrollbar-width:thin] overflow-x-auto`}>
           {tags.map((tag) => (
-            <li key={tag} className="flex">
+            <li key={tag} className="flex shrink-0">
               <Link to={hrefFor(tag)} className={`${chipPart} gap-1 rounded-l-full pr-2 pl-3`}>
                 <span aria-hidden="true">🕘</span>
                 {tag}

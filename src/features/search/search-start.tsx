@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PACK_COVER_SIZE, ShelfSkeleton } from './shelf';
+import { ShelfSkeleton } from './shelf';
 
 // Its own chunk: a search link (/?q=…) never shows the start page, so it does not download it.
 // The inline start preloads it for `/` (src/app/start/first-request.ts).
@@ -11,7 +11,7 @@ export default function SearchStart({ hrefFor }: { hrefFor: (tag: string) => str
     <Suspense
       fallback={
         <div className="mt-8">
-          <ShelfSkeleton size={PACK_COVER_SIZE} />
+          <ShelfSkeleton />
         </div>
       }
     >

@@ -38,12 +38,27 @@ export const PACK_COVER_SIZE = 112;
 
 export const SHELF_LIST_CLASS = 'flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]';
 
-/** Placeholder cards while a row loads. */
-export function ShelfSkeleton({ count = 6, size }: { count?: number; size: number }) {
+/**
+ * A pack card's parts. The placeholder card is built of the same boxes, and the title always
+ * takes two lines, so a row that finishes loading moves nothing below it.
+ */
+export const PACK_CARD_CLASS = 'w-28 shrink-0 snap-start';
+export const PACK_COVER_CLASS = 'size-28 rounded-xl';
+export const PACK_TITLE_CLASS = 'mt-1.5 line-clamp-2 min-h-[2lh] text-sm leading-tight font-medium';
+export const PACK_ARTIST_CLASS = 'block min-h-[1lh] truncate text-xs text-muted';
+
+/** Placeholder pack cards while a row loads. */
+export function ShelfSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div aria-hidden="true" className="flex gap-3 overflow-hidden">
+    <div aria-hidden="true" className="flex gap-3 overflow-hidden pb-2">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className="shrink-0" style={{ width: size, height: size + 40 }} />
+        <div key={index} className={PACK_CARD_CLASS}>
+          <Skeleton className={PACK_COVER_CLASS} />
+          <div className={PACK_TITLE_CLASS}>
+            <Skeleton className="mt-0.5 h-3 w-20 rounded-sm" />
+          </div>
+          <span className={PACK_ARTIST_CLASS} />
+        </div>
       ))}
     </div>
   );

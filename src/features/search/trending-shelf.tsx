@@ -1,7 +1,7 @@
 import { flattenPages } from '../../api';
 import { useCameraPackages } from '../../api/hooks/use-camera-queries';
 import { PackShelfList } from './pack-shelf';
-import { PACK_COVER_SIZE, Shelf, ShelfSkeleton } from './shelf';
+import { Shelf, ShelfSkeleton } from './shelf';
 
 const SHOWN = 12;
 
@@ -17,7 +17,7 @@ export function TrendingShelf() {
       more={{ to: '/camera', label: 'See all trending packs' }}
     >
       {ranking.isPending ? (
-        <ShelfSkeleton size={PACK_COVER_SIZE} />
+        <ShelfSkeleton />
       ) : (
         <PackShelfList packs={packs} label="Trending packs" eager />
       )}
