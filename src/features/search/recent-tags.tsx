@@ -42,7 +42,8 @@ export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => stri
           {tags.map((tag) => (
             <li key={tag} className="flex shrink-0">
               <Link to={hrefFor(tag)} className={`${chipPart} gap-1 rounded-l-full pr-2 pl-3`}>
-                <span aria-hidden="true">🕘</span>
+                {/* VS16 asks for the colour emoji, which a medium-weight fallback font lacks. */}
+                <span aria-hidden="true">{'\u{1F558}\u{FE0F}'}</span>
                 {tag}
               </Link>
               <button
