@@ -52,7 +52,7 @@ const spread = ({ median, min, max }, format) =>
   min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`;
 
 /** Lighthouse medians and ranges of every page, with app/anchor ratios for /?q=cat. */
-export function lighthouseTable(lighthouse) {
+export function lighthouseTable(lighthouse, throttling = 'simulate') {
   const pages = Object.values(lighthouse);
   const { search, anchor } = lighthouse;
   const header = ['figure', ...pages.map((p) => p.label)];
@@ -67,5 +67,7 @@ export function lighthouseTable(lighthouse) {
     return row;
   });
   const runs = pages.map((p) => p.runs.length);
-  return `Lighthouse, mobile, simulated throttling: median (min–max) of ${Math.min(...runs)} runs a page, interleaved\n${table([header, ...rows])}`;
+  const how =
+    throttling === 'devtools' ? 'throttling applied in the browser' : 'simulated throttling';
+  return `Lighthouse, mobile, ${how}: median (min–max) of ${Math.min(...runs)} runs a page, interleaved\n${table([header, ...rows])}`;
 }

@@ -1,4 +1,5 @@
-// One Lighthouse performance run (default mobile settings, simulated throttling) in Debian's
+// One Lighthouse performance run (default mobile settings; simulated throttling unless the
+// caller asks for 'devtools', the same slow network and CPU applied in the browser) in Debian's
 // Chromium, launched by the chrome-launcher that ships with lighthouse: a fresh browser per run.
 // Besides the metrics it counts the JavaScript the page loaded (scripts/bench/js-weight.mjs).
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,7 +41,7 @@ async function javascriptOf(lhr) {
   return countJs(files, inlineScripts(html));
 }
 
-async function oneRun(url, chromePath) {
+async function oneRun(url, chromePath, throttlingMethod) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -52,6 +53,7 @@ async function oneRun(url, chromePath) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -84,12 +86,12 @@ async function oneRun(url, chromePath) {
  * repeated, up to three attempts, and the failure reported through `onRetry`; it never becomes
  * a figure.
  * @param {string} url
- * @param {{ chromePath: string, onRetry?: (error: Error) => void }} options
+ * @param {{ chromePath: string, throttling?: 'simulate' | 'devtools', onRetry?: (error: Error) => void }} options
  */
-export async function lighthouseRun(url, { chromePath, onRetry }) {
+export async function lighthouseRun(url, { chromePath, throttling = 'simulate', onRetry }) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await oneRun(url, chromePath);
+      return await oneRun(url, chromePath, throttling);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       onRetry?.(error);
