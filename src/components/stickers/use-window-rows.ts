@@ -11,10 +11,6 @@ export type WindowRows = {
   scrolled: boolean;
 };
 
-/**
- * The rows of a grid of equal rows that the window shows as it scrolls and resizes. A grid of
- * equal rows needs one division, not a general virtualizer (10 kB gzip in the first load).
- */
 const NO_ROWS: WindowRows = {
   first: 0,
   last: -1,
@@ -23,6 +19,10 @@ const NO_ROWS: WindowRows = {
   scrolled: false,
 };
 
+/**
+ * The rows of a grid of equal rows that the window shows as it scrolls and resizes. A grid of
+ * equal rows needs one division, not a general virtualizer (10 kB gzip in the first load).
+ */
 export function useWindowRows(
   ref: RefObject<HTMLElement | null>,
   rowCount: number,
