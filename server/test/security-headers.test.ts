@@ -51,11 +51,55 @@ describe('security headers', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('sends the same guards on JSON answers, errors included', async () => {
+  it('sends a resource its own guards on JSON answers, errors included', async () => {
     for (const path of ['/api/health', '/api/messenger/v1/category', '/api/nowhere']) {
       const response = await server.call(path);
-      expect(csp(response), path).toContain("frame-ancestors 'none'");
+      expect(csp(response), path).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it("spares JSON, images and the app's files the page's document-only headers", async () => {
+    const page = await server.call('/', { apikey: null });
+    const resources = await Promise.all(
+      ['/api/messenger/v1/category', '/api/images/twemoji/1f431.svg', '/assets/app-1.js'].map(
+        (path) => server.call(path, { apikey: null }),
+      ),
+    );
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const header of documentOnly) expect(page.headers.get(header), header).not.toBeNull();
+    for (const response of resources) {
+      for (const header of documentOnly) expect(response.headers.get(header), header).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
+  it("keeps an SVG image's own policy, which lets it style itself", async () => {
+    const svg = await server.call('/api/images/twemoji/1f431.svg', { apikey: null });
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(csp(svg)).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  });
+
+  it('shows no rate limits on answers (the spec shows none; a refusal says Retry-After)', async () => {
+    const write = await server.call('/api/camera/v1/analytics/send/101?userId=headers', {
+      method: 'POST',
+    });
+    const image = await server.call('/api/images/twemoji/1f431.svg', { apikey: null });
+    for (const response of [write, image]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('ratelimit-limit')).toBeNull();
+      expect(response.headers.get('ratelimit-policy')).toBeNull();
     }
   });
 });

@@ -33,7 +33,8 @@ function limiter(
     limit,
     keyGenerator: keyOf,
     skip,
-    standardHeaders: 'draft-6',
+    // The spec shows no rate limits; a refusal alone says when to come back (Retry-After).
+    standardHeaders: false,
     handler: (c: Context) => {
       const info = c.get('rateLimit') as { resetTime?: Date } | undefined;
       const wait = Math.max(1, Math.ceil(((info?.resetTime?.getTime() ?? 0) - Date.now()) / 1000));

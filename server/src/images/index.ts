@@ -110,10 +110,8 @@ export function createImageRoutes({
     // Headers only now: an error answer above must not carry the image's caching headers.
     c.header('Cache-Control', IMMUTABLE);
     c.header('ETag', etag);
-    if (motion !== undefined) {
-      c.header('Vary', ANIMATED_VARY);
-      c.header('Accept-CH', REDUCED_MOTION_HINT);
-    }
+    // No Accept-CH here: browsers take it from the page's own answer only (static-site.ts).
+    if (motion !== undefined) c.header('Vary', ANIMATED_VARY);
     if (notModified) return c.body(null, 304);
     c.header('X-Content-Type-Options', 'nosniff');
     if (rendered) {
