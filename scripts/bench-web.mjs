@@ -112,7 +112,7 @@ async function browserFigures(pages) {
     if (search) {
       log('first screen after a service restart against a warm service');
       figures.restart = await coldAfterRestart(browser, service, {
-        repeats: Math.min(runs, 3),
+        repeats: runs,
         log,
       });
     }

@@ -18,6 +18,7 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-1.js.map'), '{"version":3}');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 const APP_ORIGIN = 'https://app.example';
 
 let server: TestServer;
@@ -61,10 +62,14 @@ describe('security headers', () => {
 
   it("spares JSON, images and the app's files the page's document-only headers", async () => {
     const page = await server.call('/', { apikey: null });
+    const route = await server.call('/packs/101', { apikey: null });
     const resources = await Promise.all(
-      ['/api/messenger/v1/category', '/api/images/twemoji/1f431.svg', '/assets/app-1.js'].map(
-        (path) => server.call(path, { apikey: null }),
-      ),
+      [
+        '/api/messenger/v1/category',
+        '/api/images/twemoji/1f431.svg',
+        '/assets/app-1.js',
+        '/favicon.svg',
+      ].map((path) => server.call(path, { apikey: null })),
     );
     const documentOnly = [
       'cross-origin-opener-policy',
@@ -76,7 +81,10 @@ describe('security headers', () => {
       'x-permitted-cross-domain-policies',
       'x-xss-protection',
     ];
-    for (const header of documentOnly) expect(page.headers.get(header), header).not.toBeNull();
+    for (const header of documentOnly) {
+      expect(page.headers.get(header), header).not.toBeNull();
+      expect(route.headers.get(header), header).not.toBeNull();
+    }
     for (const response of resources) {
       for (const header of documentOnly) expect(response.headers.get(header), header).toBeNull();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -111,6 +119,8 @@ describe('ETag', () => {
     expect(tag).toBeTruthy();
     const again = await server.call('/', { apikey: null, headers: { 'If-None-Match': tag ?? '' } });
     expect(again.status).toBe(304);
+    // The stored page keeps its own policy: a 304 must not bring a resource's in.
+    expect(again.headers.get('content-security-policy')).toBeNull();
   });
 });
 

@@ -48,7 +48,7 @@ function documentHeaders(scriptHashes: readonly string[], publicUrl: string): Mi
 }
 
 /**
- * JSON, images and the app's files are never a page: they get what protects a resource (no MIME
+ * JSON, images, scripts and the tab icon are never a page: they get what protects a resource (no MIME
  * sniffing, nothing loaded or framed if one is opened as a document, HTTPS only), not the page's
  * policy and its document-only headers, which over HTTP/1.1 would cost every image about 1 kB.
  * An image's own CSP (SVG may style itself) is kept. Resources may be read cross-origin.
@@ -71,14 +71,23 @@ function resourceHeaders(): MiddlewareHandler {
   });
 }
 
-const isResourcePath = (path: string) => path.startsWith('/api/') || path.startsWith('/assets/');
+const isPage = (response: Response) =>
+  response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+const answered = () => Promise.resolve();
 
-/** Security headers for each answer: a page's set on pages, a resource's on everything else. */
+/** Security headers for each answer: a page's set on HTML, a resource's on everything else. */
 export function securityHeaders(
   scriptHashes: readonly string[],
   publicUrl: string,
 ): MiddlewareHandler {
   const forDocument = documentHeaders(scriptHashes, publicUrl);
   const forResource = resourceHeaders();
-  return (c, next) => (isResourcePath(c.req.path) ? forResource : forDocument)(c, next);
+  return async (c, next) => {
+    await next();
+    // A 304 carries nothing: a browser would merge what it carried into the stored answer's
+    // headers, and whether that answer is a page a 304 does not say.
+    if (c.res.status === 304) return;
+    // Both sets only add headers once the route has answered; which one is known only then.
+    await (isPage(c.res) ? forDocument : forResource)(c, answered);
+  };
 }
