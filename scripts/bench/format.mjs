@@ -31,6 +31,8 @@ export const FIGURE_NAMES = {
   requests: ['requests', fmt.int],
   fcpMs: ['FCP', fmt.ms],
   lcpMs: ['LCP', fmt.ms],
+  lcpLoadDelayMs: ['  LCP load delay', fmt.ms],
+  lcpRenderDelayMs: ['  LCP render delay', fmt.ms],
   tbtMs: ['TBT', fmt.ms],
   ttiMs: ['TTI', fmt.ms],
   cls: ['CLS', fmt.cls],

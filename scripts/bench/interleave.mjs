@@ -12,6 +12,8 @@ export const FIGURES = [
   'requests',
   'fcpMs',
   'lcpMs',
+  'lcpLoadDelayMs',
+  'lcpRenderDelayMs',
   'tbtMs',
   'ttiMs',
   'cls',

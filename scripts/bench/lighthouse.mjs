@@ -41,6 +41,16 @@ async function javascriptOf(lhr) {
   return countJs(files, inlineScripts(html));
 }
 
+/**
+ * Where the LCP's time went, as Lighthouse breaks it down (TTFB, load delay until the element's
+ * image is asked for, its load time, render delay after it has loaded): `phase` in ms, or NaN
+ * when Lighthouse named no LCP element.
+ */
+function lcpPhases(lhr) {
+  const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  return (phase) => phases.find((item) => item.phase === phase)?.timing ?? Number.NaN;
+}
+
 async function oneRun(url, chromePath, throttlingMethod) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -60,11 +70,14 @@ async function oneRun(url, chromePath, throttlingMethod) {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id].numericValue;
     const diagnostics = lhr.audits.diagnostics.details.items[0];
+    const lcpPhase = lcpPhases(lhr);
     const js = await javascriptOf(lhr);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),
+      lcpLoadDelayMs: lcpPhase('Load Delay'),
+      lcpRenderDelayMs: lcpPhase('Render Delay'),
       tbtMs: metric('total-blocking-time'),
       ttiMs: metric('interactive'),
       cls: metric('cumulative-layout-shift'),
