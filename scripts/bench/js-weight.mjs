@@ -9,11 +9,11 @@ import { gzipSync } from 'node:zlib';
 export const JS_BUDGET_KB = 115;
 
 /**
- * What the e2e test holds the build to until the goal is reached: the app measured 118.8 kB when
+ * What the e2e test holds the build to until the goal is reached: the app measured 117.9 kB when
  * this was set (react, react-dom, react-router, React Query and zod/mini alone are 99.4 kB). It
  * stops the weight from growing; it does not say the goal is met.
  */
-export const JS_CEILING_KB = 120;
+export const JS_CEILING_KB = 119;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;

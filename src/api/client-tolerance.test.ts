@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { operationPattern, server } from '../testing/msw';
 import { ApiError } from './api-error';
 import { request } from './client';
-import { readBody } from './reading';
+import { readM14 } from './reading';
 
 function answerM14(body: JsonBodyType, status = 200) {
   server.use(http.get(operationPattern('M14'), () => HttpResponse.json(body, { status })));
 }
 
-const categories = () => request('messenger', ['v1', 'category'], readBody.M14);
+const categories = () => request('messenger', ['v1', 'category'], readM14);
 
 async function failure(): Promise<ApiError> {
   const error = await categories().then(

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { ErrorBodySchema, ResultCode } from './schemas';
+// Its own modules, not ./schemas: the index would bring every operation's schemas into the first load.
+import { ErrorBodySchema } from './schemas/envelope';
+import { ResultCode } from './schemas/error-codes';
 import type { BodyReader } from './reading';
 import { ApiError } from './api-error';
 import { currentApiKey, type ApiGroup } from './config';

@@ -18,7 +18,7 @@ export {
   type Page,
   type Pages,
 } from './queries/paging';
-export { stickerQueries } from './queries/stickers';
-export * from './hooks/use-sticker-queries';
+export { searchQuery } from './queries/search';
+export * from './hooks/use-sticker-search';
 export type * from './schemas';
 export { getSettings, updateSettings, useSettings, type Settings } from '../lib/settings';

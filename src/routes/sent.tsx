@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { flattenPages, useSentStickers } from '../api';
+import { flattenPages } from '../api';
+import { useSentStickers } from '../api/hooks/use-sticker-queries';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';

@@ -20,7 +20,8 @@ import {
   useRecentPacks,
   useWishList,
 } from './use-pack-queries';
-import { useRecentSearches, useSentStickers, useStickerSearch } from './use-sticker-queries';
+import { useRecentSearches, useSentStickers } from './use-sticker-queries';
+import { useStickerSearch } from './use-sticker-search';
 
 const hooks: [OperationId, () => { isSuccess: boolean }][] = [
   ['M1', () => useStickerSearch({ q: 'cat' })],

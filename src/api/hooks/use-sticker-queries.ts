@@ -1,25 +1,6 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
 import { stickerQueries } from '../queries/stickers';
-
-export type StickerSearchParams = { q: string; lang?: string; countryCode?: string };
-
-/** M1, paged. lang and countryCode default to the user's settings; an empty q stays idle. */
-export function useStickerSearch({ q, lang, countryCode }: StickerSearchParams) {
-  const settings = useSettings();
-  const term = q.trim();
-  return useInfiniteQuery({
-    ...stickerQueries.search({
-      userId: settings.userId,
-      q: term,
-      lang: lang ?? settings.lang,
-      countryCode: countryCode ?? settings.countryCode,
-    }),
-    // Keeps the previous results on screen while the next query's first page loads; a cleared
-    // query shows nothing rather than stale results.
-    placeholderData: term ? keepPreviousData : undefined,
-  });
-}
 
 /** M2: the user's recent search tags, newest first. */
 export function useRecentSearches() {

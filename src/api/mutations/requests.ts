@@ -1,9 +1,9 @@
 import { request, requestEnvelope } from '../client';
 import { ResultCode, type GiftRecord } from '../schemas';
-import { readBody } from '../reading';
+import { readIgnored, readM13 } from '../reading';
 
 // Nothing reads the bodies of toggles, usage records and the extensions.
-const IgnoredBodySchema = readBody.ignored;
+const IgnoredBodySchema = readIgnored;
 
 /** M11: adds the pack to the wish list, or removes it when it is already there. */
 export async function toggleWish(userId: string, packageId: number): Promise<void> {
@@ -29,7 +29,7 @@ export async function confirmGift(
   const body = await request(
     'messenger',
     ['v1', 'gift', packageId, sendUserId, receiveUserId],
-    readBody.M13,
+    readM13,
     { method: 'PUT' },
   );
   return body;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { cameraKeys, type CameraPackageFilters, type UserScope } from '../keys';
-import { readBody } from '../reading';
+import { readC1, readC2, readC3 } from '../reading';
 import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
 
 export const cameraQueries = {
@@ -9,7 +9,7 @@ export const cameraQueries = {
   packages: (scope: UserScope & CameraPackageFilters) =>
     // C1 takes no limit: the spec's default page size applies.
     pagedList(cameraKeys.packages(scope), (pageNumber, signal) =>
-      request('camera', ['v1', 'package'], readBody.C1({ pageNumber, limit: PAGE_SIZE }), {
+      request('camera', ['v1', 'package'], readC1({ pageNumber, limit: PAGE_SIZE }), {
         query: { ...scope, pageNumber },
         signal,
       }),
@@ -20,7 +20,7 @@ export const cameraQueries = {
     queryOptions({
       queryKey: cameraKeys.search(scope),
       queryFn: async ({ signal }) => {
-        const body = await request('camera', ['v1', 'search'], readBody.C2, {
+        const body = await request('camera', ['v1', 'search'], readC2, {
           query: scope,
           signal,
         });
@@ -35,7 +35,7 @@ export const cameraQueries = {
     queryOptions({
       queryKey: cameraKeys.frequent(scope),
       queryFn: async ({ signal }) => {
-        const body = await request('camera', ['v1', 'sticker', 'frequently'], readBody.C3, {
+        const body = await request('camera', ['v1', 'sticker', 'frequently'], readC3, {
           query: scope,
           signal,
         });
@@ -49,7 +49,7 @@ export const cameraQueries = {
     queryOptions({
       queryKey: cameraKeys.reactions(scope),
       queryFn: async ({ signal }) => {
-        const body = await request('camera', ['v1', 'sticker', 'reaction'], readBody.C3, {
+        const body = await request('camera', ['v1', 'sticker', 'reaction'], readC3, {
           query: scope,
           signal,
         });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { categoryKeys } from '../keys';
-import { readBody } from '../reading';
+import { readM14 } from '../reading';
 
 export const categoryQueries = {
   /** M14 */
@@ -9,7 +9,7 @@ export const categoryQueries = {
     queryOptions({
       queryKey: categoryKeys.list(),
       queryFn: async ({ signal }) => {
-        const body = await request('messenger', ['v1', 'category'], readBody.M14, { signal });
+        const body = await request('messenger', ['v1', 'category'], readM14, { signal });
         return body.items.map((item) => item.category);
       },
       staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { request } from '../client';
 import { giftKeys, type UserScope } from '../keys';
-import { readBody } from '../reading';
+import { readM12 } from '../reading';
 import { PAGE_SIZE, pagedList } from './paging';
 
 export const giftQueries = {
@@ -10,7 +10,7 @@ export const giftQueries = {
       request(
         'messenger',
         ['v1', 'gift', 'receive', userId],
-        readBody.M12({ pageNumber, limit: PAGE_SIZE }),
+        readM12({ pageNumber, limit: PAGE_SIZE }),
         { query: { limit: PAGE_SIZE, pageNumber }, signal },
       ),
     ),

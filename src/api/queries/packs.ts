@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { packKeys, type UserScope } from '../keys';
-import { readBody, type BodyReader, type PageRequest } from '../reading';
+import { readM10, readM3, readM5, readM6, type BodyReader, type PageRequest } from '../reading';
 import { packDetailRequest } from '../requests';
 import { PAGE_SIZE, pagedList, type Page } from './paging';
 
@@ -25,40 +25,31 @@ export const packQueries = {
       queryKey: packKeys.detail(scope),
       queryFn: async ({ signal }) => {
         const { group, path, query } = packDetailRequest(scope);
-        const body = await request(group, path, readBody.M3, { query, signal });
+        const body = await request(group, path, readM3, { query, signal });
         return body.package;
       },
       staleTime: DETAIL_STALE_TIME,
     }),
   /** M6 */
   mine: ({ userId }: UserScope) =>
-    pagedList(
-      packKeys.list('mine', { userId }),
-      listPage(['v1', 'mysticker', userId], readBody.M6),
-    ),
+    pagedList(packKeys.list('mine', { userId }), listPage(['v1', 'mysticker', userId], readM6)),
   /** M7 */
   hidden: ({ userId }: UserScope) =>
     pagedList(
       packKeys.list('hidden', { userId }),
-      listPage(['v1', 'mysticker', 'hide', userId], readBody.M6),
+      listPage(['v1', 'mysticker', 'hide', userId], readM6),
     ),
   /** M10 */
   wishlist: ({ userId }: UserScope) =>
-    pagedList(
-      packKeys.list('wishlist', { userId }),
-      listPage(['v1', 'wish', userId], readBody.M10),
-    ),
+    pagedList(packKeys.list('wishlist', { userId }), listPage(['v1', 'wish', userId], readM10)),
   /** M9 */
   downloads: ({ userId }: UserScope) =>
-    pagedList(
-      packKeys.list('downloads', { userId }),
-      listPage(['v1', 'download', userId], readBody.M5),
-    ),
+    pagedList(packKeys.list('downloads', { userId }), listPage(['v1', 'download', userId], readM5)),
   /** M5 */
   recent: ({ userId }: UserScope) => ({
     ...pagedList(
       packKeys.list('recent', { userId }),
-      listPage(['v1', 'package', 'recent', userId], readBody.M5),
+      listPage(['v1', 'package', 'recent', userId], readM5),
     ),
     // Every pack opened (M3) is recorded on the service, so a cached list is soon out of date.
     staleTime: 0,

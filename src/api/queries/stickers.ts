@@ -1,27 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { stickerKeys, type LocaleScope, type UserScope } from '../keys';
-import { readBody } from '../reading';
-import { SEARCH_PAGE_SIZE, searchPageRequest } from '../requests';
+import { stickerKeys, type UserScope } from '../keys';
+import { readM2, readM4 } from '../reading';
 import { PAGE_SIZE, pagedList } from './paging';
+import { searchQuery } from './search';
 
 export const stickerQueries = {
-  /** M1. Disabled for an empty query, which the service would reject. */
-  search: (scope: LocaleScope & { q: string }) => ({
-    ...pagedList(stickerKeys.search(scope), (pageNumber, signal) => {
-      const { group, path, query } = searchPageRequest(scope, pageNumber);
-      const page = { pageNumber, limit: SEARCH_PAGE_SIZE };
-      return request(group, path, readBody.M1(page), { query, signal });
-    }),
-    enabled: scope.q.trim() !== '',
-  }),
+  search: searchQuery,
 
   /** M2: the user's recent search tags, newest first. */
   recentSearches: (scope: UserScope) =>
     queryOptions({
       queryKey: stickerKeys.recentSearches(scope),
       queryFn: async ({ signal }) => {
-        const body = await request('messenger', ['v1', 'search', 'recent'], readBody.M2, {
+        const body = await request('messenger', ['v1', 'search', 'recent'], readM2, {
           query: scope,
           signal,
         });
@@ -37,7 +29,7 @@ export const stickerQueries = {
       request(
         'messenger',
         ['v1', 'package', 'send', scope.userId],
-        readBody.M4({ pageNumber, limit: PAGE_SIZE }),
+        readM4({ pageNumber, limit: PAGE_SIZE }),
         { query: { limit: PAGE_SIZE, pageNumber }, signal },
       ),
     ),

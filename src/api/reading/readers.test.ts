@@ -4,32 +4,47 @@ import { specBodies } from '../../testing/conformance/spec-bodies';
 import { commonVariants, variants, withoutPageMap } from '../../testing/conformance/variants';
 import * as contract from '../schemas/index';
 import type { BodyReader } from './body-reader';
-import { readBody } from './readers';
+import {
+  readC1,
+  readC2,
+  readC3,
+  readIgnored,
+  readM10,
+  readM12,
+  readM13,
+  readM14,
+  readM2,
+  readM3,
+  readM4,
+  readM5,
+  readM6,
+} from './readers';
+import { readM1 } from './search-reader';
 
 type Operation = keyof typeof specBodies;
 const firstPage = { pageNumber: 1, limit: 20 };
 
 /** How the app reads each operation (M7 reads like M6, M9 like M5, C4 like C3). */
 const readerOf: Record<Operation, BodyReader<unknown>> = {
-  M1: readBody.M1(firstPage),
-  M2: readBody.M2,
-  M3: readBody.M3,
-  M4: readBody.M4(firstPage),
-  M5: readBody.M5(firstPage),
-  M6: readBody.M6(firstPage),
-  M7: readBody.M6(firstPage),
-  M8: readBody.ignored,
-  M9: readBody.M5(firstPage),
-  M10: readBody.M10(firstPage),
-  M11: readBody.ignored,
-  M12: readBody.M12(firstPage),
-  M13: readBody.M13,
-  M14: readBody.M14,
-  C1: readBody.C1(firstPage),
-  C2: readBody.C2,
-  C3: readBody.C3,
-  C4: readBody.C3,
-  C5: readBody.ignored,
+  M1: readM1(firstPage),
+  M2: readM2,
+  M3: readM3,
+  M4: readM4(firstPage),
+  M5: readM5(firstPage),
+  M6: readM6(firstPage),
+  M7: readM6(firstPage),
+  M8: readIgnored,
+  M9: readM5(firstPage),
+  M10: readM10(firstPage),
+  M11: readIgnored,
+  M12: readM12(firstPage),
+  M13: readM13,
+  M14: readM14,
+  C1: readC1(firstPage),
+  C2: readC2,
+  C3: readC3,
+  C4: readC3,
+  C5: readIgnored,
 };
 
 /** The exact contract each spec body must satisfy: the service is checked against these. */
@@ -85,11 +100,11 @@ describe('conformance: the spec-shaped body of every operation', () => {
   it.each(['ids as digit strings', 'flags as booleans', 'null for optional strings'] as const)(
     'M3 and M13 are read with %s',
     (name) => {
-      expect(readBody.M3.safeParse(variants[name](specBodies.M3))).toMatchObject({
+      expect(readM3.safeParse(variants[name](specBodies.M3))).toMatchObject({
         success: true,
         data: { package: { packageId: 1, isDownload: 'Y' }, unreadable: 0 },
       });
-      expect(readBody.M13.safeParse(variants[name](specBodies.M13))).toMatchObject({
+      expect(readM13.safeParse(variants[name](specBodies.M13))).toMatchObject({
         success: true,
         data: { packageId: 1, isReceive: 'N' },
       });
@@ -131,7 +146,7 @@ describe('tolerant reading', () => {
       package: { ...(specBodies.M3 as { package: object }).package, stickers },
     });
     const sticker = { stickerId: 1, packageId: 1, stickerImg: 'https://img.example.test/1.png' };
-    const result = readBody.M3.safeParse(
+    const result = readM3.safeParse(
       pack([
         { ...sticker, stickerName: 'cat face' },
         { ...sticker, stickerId: 2, stickerName: { en: 'cat' } },
@@ -153,18 +168,18 @@ describe('tolerant reading', () => {
   });
 
   it('fails only a malformed body', () => {
-    expect(readBody.M6(firstPage).safeParse({ packageList: 'nope' }).success).toBe(false);
-    expect(readBody.M14.safeParse([]).success).toBe(false);
-    expect(readBody.M3.safeParse({ package: { packageName: 'no id' } }).success).toBe(false);
-    expect(readBody.M6(firstPage).safeParse({ packageList: [] }).success).toBe(true);
+    expect(readM6(firstPage).safeParse({ packageList: 'nope' }).success).toBe(false);
+    expect(readM14.safeParse([]).success).toBe(false);
+    expect(readM3.safeParse({ package: { packageName: 'no id' } }).success).toBe(false);
+    expect(readM6(firstPage).safeParse({ packageList: [] }).success).toBe(true);
   });
 
   it('gives order its position in the list when M7 sends none (a published shape)', () => {
     const page = read('M7', variants['M7 without order'](specBodies.M7));
     expect(page.items.map((item) => (item as contract.MyPackage).order)).toEqual([1, 2, 3]);
-    const second = readBody
-      .M6({ pageNumber: 2, limit: 3 })
-      .safeParse(variants['M7 without order'](specBodies.M7));
+    const second = readM6({ pageNumber: 2, limit: 3 }).safeParse(
+      variants['M7 without order'](specBodies.M7),
+    );
     expect(second.success && second.data.items.map((item) => item.order)).toEqual([4, 5, 6]);
   });
 

@@ -5,4 +5,5 @@ export * from './pack';
 export * from './page-map';
 export * from './primitives';
 export * from './responses';
+export * from './search';
 export * from './sticker';

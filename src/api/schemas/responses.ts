@@ -9,16 +9,11 @@ import {
   WishPackageSchema,
 } from './pack';
 import { PageMapSchema } from './page-map';
-import { CameraStickerSchema, PackStickerSchema, SearchStickerSchema } from './sticker';
+import { SearchStickerSchema } from './search';
+import { CameraStickerSchema, PackStickerSchema } from './sticker';
 
-/** The `body` of each operation's success answer, named by the spec's part 4 numbers. */
+/** The `body` of each operation's success answer, named by the spec's part 4 numbers (M1's: ./search). */
 
-export const SearchBodySchema = z.object({
-  stickerList: z.array(SearchStickerSchema),
-  pageMap: PageMapSchema,
-  /** Extension: the word searched instead of a query with one typo that found nothing. */
-  correctedQuery: z.optional(z.string()),
-}); // M1
 export const KeywordItemSchema = z.object({ keyword: z.string() });
 export const RecentKeywordsBodySchema = z.object({ keywordList: z.array(KeywordItemSchema) }); // M2
 export const PackageDetailBodySchema = z.object({ package: PackageDetailSchema }); // M3
@@ -53,7 +48,6 @@ export const CameraPackagePageBodySchema = z.object({
 export const CameraSearchBodySchema = z.object({ stickerList: z.array(SearchStickerSchema) }); // C2
 export const CameraStickerListBodySchema = z.object({ stickerList: z.array(CameraStickerSchema) }); // C3, C4
 
-export type SearchBody = z.infer<typeof SearchBodySchema>;
 export type PackageDetailBody = z.infer<typeof PackageDetailBodySchema>;
 export type MyPackagePageBody = z.infer<typeof MyPackagePageBodySchema>;
 export type GiftPageBody = z.infer<typeof GiftPageBodySchema>;

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
 import { IdSchema } from './primitives';
 
-/** M1 and C2 items. packageName and packageId are absent from some servers' items. */
-export const SearchStickerSchema = z.object({
-  stickerId: IdSchema,
-  keyword: z.string(),
-  stickerImg: z.string(),
-  packageName: z.optional(z.string()),
-  packageId: z.optional(IdSchema),
-});
-export type SearchSticker = z.infer<typeof SearchStickerSchema>;
-
 /** Extension of this service: what a sticker shows (its emoji's name), for screen readers. */
 const stickerName = z.optional(z.string());
 

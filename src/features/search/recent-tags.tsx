@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRecentSearches } from '../../api';
+import { useRecentSearches } from '../../api/hooks/use-sticker-queries';
 import { useRemoveRecentSearch } from '../../api/actions';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';

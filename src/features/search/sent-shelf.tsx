@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { flattenPages, useSentStickers } from '../../api';
+import { flattenPages } from '../../api';
+import { useSentStickers } from '../../api/hooks/use-sticker-queries';
 import { imageSrcSet } from '../../api/schemas/image-src-set';
 import { SHELF_LIST_CLASS, Shelf } from './shelf';
 

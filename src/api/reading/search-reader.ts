@@ -1,0 +1,12 @@
+import { SearchBodySchema, SearchStickerSchema } from '../schemas/search';
+import { pagedBody, type PageRequest } from './body-reader';
+import { lenientItem } from './item-reader';
+
+/** M1 and C2 items: a sticker needs its id and image; a missing keyword is not shown. */
+export const searchSticker = lenientItem(SearchStickerSchema, {
+  required: ['stickerId', 'stickerImg'],
+  defaults: { keyword: () => '' },
+});
+
+export const readM1 = (page: PageRequest) =>
+  pagedBody(SearchBodySchema, 'stickerList', searchSticker, page);
