@@ -13,6 +13,8 @@ const TILE_CLASS =
   'group relative block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-surface p-2 ' +
   'shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none ' +
   'aria-busy:opacity-60';
+/** What TILE_CLASS's border and padding (1 + 8 px a side) take from the tile's side. */
+const TILE_IMAGE_INSET = 18;
 
 type TileAction =
   | { kind: 'link'; to: string; label: string }
@@ -25,6 +27,11 @@ export type StickerTileProps = {
   animated?: boolean;
   /** First row: loaded at once; the very first few still ones also with high fetch priority. */
   priority?: TilePriority;
+  /**
+   * The tile's side in CSS pixels where the grid lays it out itself; the image is then asked for
+   * at the size it is shown (a 120 px phone tile needs a 128 px rung, not 192).
+   */
+  size?: number;
   footer?: ReactNode;
 };
 
@@ -34,10 +41,12 @@ export function StickerTile({
   action,
   animated,
   priority = 'lazy',
+  size,
   footer,
 }: StickerTileProps) {
   const moving = animated ?? isAnimatedImage(stickerImg);
-  const { src, srcSet } = stickerSrcSet(stickerImg, TILE_CSS_SIZE, moving);
+  const shownSize = size === undefined ? TILE_CSS_SIZE : Math.max(1, size - TILE_IMAGE_INSET);
+  const { src, srcSet } = stickerSrcSet(stickerImg, shownSize, moving);
   const { loading, fetchPriority } = tileImageLoading(priority, moving);
   const imageRef = useCallback(
     (image: HTMLImageElement | null) => cancelLoadOnUnmount(image, src, srcSet),

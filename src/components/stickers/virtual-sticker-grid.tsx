@@ -17,8 +17,8 @@ type VirtualStickerGridProps<T> = {
   items: readonly T[];
   label: string;
   getKey: (item: T) => string | number;
-  /** `onScreen`: the tile's row is on screen now, not in the overscan. */
-  renderItem: (item: T, index: number, onScreen: boolean) => ReactNode;
+  /** `onScreen`: the tile's row is on screen now, not in the overscan; `tileSize`: its side in CSS px. */
+  renderItem: (item: T, index: number, onScreen: boolean, tileSize: number) => ReactNode;
   onNearEnd?: () => void;
 };
 
@@ -34,6 +34,7 @@ export function VirtualStickerGrid<T>({
   const width = useElementWidth(ref);
   const columns = columnsFor(width);
   const rowHeight = rowHeightFor(width, columns);
+  const tileSize = rowHeight - GAP;
   const rowCount = Math.ceil(items.length / columns);
   const { first, last, firstOnScreen, lastOnScreen, scrolled } = useWindowRows(
     ref,
@@ -71,12 +72,12 @@ export function VirtualStickerGrid<T>({
             aria-setsize={items.length}
             className="absolute top-0 left-0"
             style={{
-              width: rowHeight - GAP,
-              height: rowHeight - GAP,
+              width: tileSize,
+              height: tileSize,
               transform: `translate(${column * rowHeight}px, ${row * rowHeight}px)`,
             }}
           >
-            {renderItem(item, index, row >= firstOnScreen && row <= lastOnScreen)}
+            {renderItem(item, index, row >= firstOnScreen && row <= lastOnScreen, tileSize)}
           </li>
         );
       })}

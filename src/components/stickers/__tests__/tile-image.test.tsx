@@ -39,6 +39,19 @@ test('an animated tile never asks for high priority and for at most 1.2x', () =>
   );
 });
 
+test('a tile the grid lays out at 120 px asks for its 102 px image at that size, not at 160', () => {
+  const still = tileImage({ size: 120 });
+  expect(still).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=240x240 2x`);
+  const animated = tileImage({
+    stickerImg: `${IMAGE}~bounce.svg`,
+    alt: 'dog',
+    animated: true,
+    size: 120,
+  });
+  // 1x and 1.2x of 102 px both fall on the 128 px rung: one candidate, whatever the density.
+  expect(animated).toHaveAttribute('srcset', `${IMAGE}~bounce.svg?d=128x128 1x`);
+});
+
 test('a tile off screen loads lazily; one on screen further down loads at once, not hurried', () => {
   expect(tileImage({ priority: tilePriority(1, false) })).toHaveAttribute('loading', 'lazy');
   const onScreen = tileImage({ alt: 'dog', priority: tilePriority(40, true) });

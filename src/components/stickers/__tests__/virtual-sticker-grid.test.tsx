@@ -86,3 +86,24 @@ test('only the rows on screen are marked on screen, the overscan row is not', ()
   const firstBelow = Number(below[0]?.getAttribute('aria-posinset'));
   expect(firstBelow).toBe(lastOnScreen + 1);
 });
+
+test('each tile is told the side the grid lays it out at', () => {
+  placeGridAt(0);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(380);
+  render(
+    <VirtualStickerGrid
+      items={items}
+      label="Stickers"
+      getKey={(item) => item}
+      renderItem={(item, _index, _onScreen, tileSize) => (
+        <span>
+          sticker {item} at {tileSize} px
+        </span>
+      )}
+    />,
+  );
+  const [first] = screen.getAllByRole('listitem');
+  // A 380 px phone column holds three tiles: (380 - 2 gaps of 12) / 3.
+  expect(first).toHaveTextContent('sticker 0 at 118 px');
+  expect(first).toHaveStyle({ width: '118px', height: '118px' });
+});
