@@ -1,10 +1,13 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { reactDependents } from './scripts/preact-alias.ts';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Dependencies that import React go through Vite's resolver, so they get preact/compat too.
+      server: { deps: { inline: reactDependents } },
       projects: [
         {
           extends: true,
