@@ -2,8 +2,8 @@ import type { Alias } from 'vite';
 
 /**
  * React's module names resolved to preact/compat, for the build, the prerender and the tests
- * alike: the app and its React libraries (react-router, React Query, React Virtual,
- * react-error-boundary, Testing Library) all run on Preact. TypeScript keeps @types/react.
+ * alike: the app and its React libraries (react-router, React Query, react-error-boundary,
+ * Testing Library) all run on Preact. TypeScript keeps @types/react.
  */
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -19,7 +19,6 @@ export const preactAliases: Alias[] = [
 export const reactDependents = [
   /\/node_modules\/react-router\//,
   /\/node_modules\/@tanstack\/react-query\//,
-  /\/node_modules\/@tanstack\/react-virtual\//,
   /\/node_modules\/react-error-boundary\//,
   /\/node_modules\/@testing-library\/react\//,
 ];

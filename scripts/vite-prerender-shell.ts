@@ -35,12 +35,7 @@ export function prerenderShell(): Plugin {
           // the libraries, which are therefore bundled rather than loaded by Node.
           resolve: { alias: preactAliases },
           ssr: {
-            noExternal: [
-              'react-router',
-              '@tanstack/react-query',
-              '@tanstack/react-virtual',
-              'react-error-boundary',
-            ],
+            noExternal: ['react-router', '@tanstack/react-query', 'react-error-boundary'],
           },
         });
         try {
