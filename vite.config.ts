@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './scripts/preact-alias.ts';
 import { inlineStart } from './scripts/vite-inline-start.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     prerenderShell(),
     precompress(),
   ],
+  resolve: { alias: preactAliases },
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

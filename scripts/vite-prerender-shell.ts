@@ -1,4 +1,5 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { preactAliases } from './preact-alias.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SHELL_MODULE = '/src/app/prerender-shell.tsx';
@@ -30,6 +31,12 @@ export function prerenderShell(): Plugin {
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
+          // The shell renders on what ships: React's names resolve to preact/compat, also inside
+          // the libraries, which are therefore bundled rather than loaded by Node.
+          resolve: { alias: preactAliases },
+          ssr: {
+            noExternal: ['react-router', '@tanstack/react-query', 'react-error-boundary'],
+          },
         });
         try {
           const shell = (await server.ssrLoadModule(SHELL_MODULE)) as ShellModule;

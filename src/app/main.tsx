@@ -8,8 +8,8 @@ import { AppRoutes } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A transition: the first render yields to the browser between components instead of blocking
-// input in one long task, and the prerendered frame stays until React's first frame replaces it.
+// On React this was a transition that yields between components; preact/compat's startTransition
+// just runs the callback, so the first render is one task that replaces the prerendered frame.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

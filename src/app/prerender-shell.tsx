@@ -1,22 +1,15 @@
-import { use } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { PageSkeleton } from './layout/page-skeleton';
 import { Providers } from './providers';
-
-const never = new Promise<never>(() => {});
-
-/** A page still loading: the shell's route boundary shows its loading page instead. */
-function PendingPage() {
-  use(never);
-  return null;
-}
 
 /**
  * The app's first frame (header, navigation and the loading page) as HTML, rendered at build
  * time into index.html: it paints as soon as the CSS arrives, and React's own first render,
- * which replaces it, draws the page the URL names. The page itself is left pending, since one
- * HTML file serves every route.
+ * which replaces it, draws the page the URL names. The page itself is the loading page, since one
+ * HTML file serves every route (Preact's synchronous renderToString cannot show a Suspense
+ * fallback, so the route boundary's fallback is rendered in the page's place).
  */
 export function prerenderShell(): string {
   return renderToString(
@@ -24,7 +17,7 @@ export function prerenderShell(): string {
       <Providers>
         <Routes>
           <Route element={<AppShell />}>
-            <Route index element={<PendingPage />} />
+            <Route index element={<PageSkeleton />} />
           </Route>
         </Routes>
       </Providers>

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
+import { useEffectEvent } from './use-effect-event';
 
 const FIRST_DELAY_MS = 1000;
 const LONGEST_DELAY_MS = 15_000;
