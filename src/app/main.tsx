@@ -1,4 +1,3 @@
-import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
@@ -8,16 +7,12 @@ import { AppRoutes } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// On React this was a transition that yields between components; preact/compat's startTransition
-// just runs the callback, so the first render is one task that replaces the prerendered frame.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+// The first render replaces the prerendered frame in one task: on preact/compat a transition
+// would only call its callback, and StrictMode is a fragment.
+createRoot(root).render(
+  <BrowserRouter>
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  </BrowserRouter>,
+);

@@ -38,8 +38,8 @@ export function tileImageLoading(
  * Ref callback body for a tile's `<img>`: when the tile unmounts (the virtualized grid drops rows
  * scrolled far away) before its image has loaded, the image is emptied. A detached `<img>` keeps
  * downloading until it is garbage collected; without a source Chromium cancels it at once
- * (`e2e/tile-images.spec.ts`). Re-attached to the same element (StrictMode does that), the
- * source is put back.
+ * (`e2e/tile-images.spec.ts`). When the tile's size changes, the ref is detached and attached
+ * again to the same element: the new source is put back.
  */
 export function cancelLoadOnUnmount(
   image: HTMLImageElement | null,

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { expect, test } from 'vitest';
 import { StickerTile, type StickerTileProps } from '../sticker-tile';
 import { tilePriority } from '../tile-priority';
@@ -64,19 +63,21 @@ test('without a window to ask, a grid treats its first row of tiles as on screen
   expect(tilePriority(6)).toBe('lazy');
 });
 
-test('an image still loading is emptied when its tile unmounts, and kept through StrictMode', () => {
-  const { unmount } = render(
-    <StrictMode>
-      <StickerTile
-        stickerImg={`${IMAGE}.svg`}
-        alt="cat"
-        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
-      />
-    </StrictMode>,
+test('an image still loading is emptied when its tile unmounts, and follows a new tile size', () => {
+  const tile = (size: number) => (
+    <StickerTile
+      stickerImg={`${IMAGE}.svg`}
+      alt="cat"
+      size={size}
+      action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+    />
   );
+  const { rerender, unmount } = render(tile(120));
   const image = screen.getByRole('img', { name: 'cat' });
-  expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=160x160`);
-  expect(image).toHaveAttribute('srcset', expect.stringContaining('320x320 2x') as string);
+  expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
+  rerender(tile(300));
+  expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=320x320`);
+  expect(image).toHaveAttribute('srcset', expect.stringContaining('700x700 2x') as string);
   unmount();
   expect(image).not.toHaveAttribute('src');
   expect(image).not.toHaveAttribute('srcset');
