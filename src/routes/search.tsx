@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../lib/settings';
-import { LightErrorBoundary } from '../components/light-error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SearchBox } from '../features/search/search-box';
 import LocalePickers from '../features/search/locale-pickers';
@@ -53,9 +53,9 @@ export default function SearchRoute() {
       {committed ? (
         <SearchResults q={committed} lang={lang} countryCode={countryCode} />
       ) : (
-        <LightErrorBoundary resetKeys={[]} fallback={() => null}>
+        <ErrorBoundary fallback={null}>
           <SearchStart hrefFor={hrefFor} />
-        </LightErrorBoundary>
+        </ErrorBoundary>
       )}
     </>
   );

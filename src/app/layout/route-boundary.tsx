@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
-import { LightErrorBoundary } from '../../components/light-error-boundary';
 import { retryFailedRoutes } from '../lazy-route';
 import { PageSkeleton } from './page-skeleton';
 import { RouteError } from './route-error';
@@ -12,17 +12,17 @@ import { RouteError } from './route-error';
 export function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <LightErrorBoundary
+    <ErrorBoundary
       resetKeys={[pathname]}
-      fallback={(error, reset) => (
+      fallbackRender={({ error, resetErrorBoundary }) => (
         <RouteError
           error={error}
           // A page whose code failed to load leaves the error screen once that code has arrived.
-          onRetry={() => void retryFailedRoutes().then((loaded) => loaded && reset())}
+          onRetry={() => void retryFailedRoutes().then((loaded) => loaded && resetErrorBoundary())}
         />
       )}
     >
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-    </LightErrorBoundary>
+    </ErrorBoundary>
   );
 }
