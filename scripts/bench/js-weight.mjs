@@ -9,11 +9,10 @@ import { gzipSync } from 'node:zlib';
 export const JS_BUDGET_KB = 115;
 
 /**
- * What the e2e test holds the build to until the goal is reached: the app measured 117.9 kB when
- * this was set (react, react-dom, react-router, React Query and zod/mini alone are 99.4 kB). It
- * stops the weight from growing; it does not say the goal is met.
+ * What the e2e test holds the build to: the app measured 58.4 kB when this was set (on
+ * preact/compat; 117.9 kB on React 19). A few kilobytes of room, so growth shows in review.
  */
-export const JS_CEILING_KB = 119;
+export const JS_CEILING_KB = 61;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
