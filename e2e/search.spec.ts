@@ -121,3 +121,23 @@ test('journey 2: an animated pack shows the animated badge on the pack and its s
     pack.stickers.length,
   );
 });
+
+test('scrolling fast to the end of 1,489 results asks for each page once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/messenger/v1/search') {
+      pagesAsked.push(url.searchParams.get('pageNumber') ?? '1');
+    }
+  });
+  await page.goto('/?q=s');
+  const end = page.getByText('That’s every sticker for “s”.');
+  // The way a flick does it: the window jumps to the end again and again while pages arrive.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(end).toBeVisible({ timeout: 150 });
+  }).toPass({ timeout: 90_000, intervals: [0] });
+  expect(pagesAsked.length).toBeGreaterThan(20);
+  expect(pagesAsked).toEqual([...new Set(pagesAsked)]);
+});

@@ -4,7 +4,7 @@ import { Button } from './button';
 type LoadMoreProps = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   /** Shown when every page is loaded; omitted for short lists. */
   endLabel?: string;
   /** The last attempt failed: wait for the user instead of retrying on every scroll. */
@@ -21,10 +21,8 @@ export function LoadMore({
 }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(fetchNextPage);
-  const fetching = useRef(isFetchingNextPage);
   useEffect(() => {
     load.current = fetchNextPage;
-    fetching.current = isFetchingNextPage;
   });
 
   useEffect(() => {
@@ -32,8 +30,8 @@ export function LoadMore({
     if (!el || !hasNextPage || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        // A second call while a page is in flight would cancel it and ask again.
-        if (!fetching.current && entries.some((e) => e.isIntersecting)) load.current();
+        // A page already in flight is kept, not cancelled and asked for again.
+        if (entries.some((e) => e.isIntersecting)) load.current({ cancelRefetch: false });
       },
       { rootMargin: '800px 0px' },
     );

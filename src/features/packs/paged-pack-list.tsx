@@ -18,7 +18,7 @@ type InfinitePacks<T> = {
   refetch: () => unknown;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   isFetchNextPageError: boolean;
 };
 

@@ -25,9 +25,11 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
 
   const onNearEnd = useCallback(() => {
-    // After a failed page the user retries with the button, not by scrolling.
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    // After a failed page the user retries with the button, not by scrolling. A page already on
+    // its way is kept (cancelRefetch: false), not cancelled and asked for again: the rows can move
+    // again before this component hears that the fetch began.
+    if (hasNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
     <section aria-labelledby="results-heading" className="mt-8">
