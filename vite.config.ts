@@ -29,7 +29,8 @@ function reactRouterProduction(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
+    // Fast Refresh drives React, not the preact/compat the app runs on: an edit reloads the page.
+    react({ refreshExclude: /\./ }),
     tailwindcss(),
     reactRouterProduction(),
     inlineStart(),
