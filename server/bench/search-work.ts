@@ -12,12 +12,12 @@ const RUNS = 5;
  * on a shared machine is the closest to its cost when nothing else competes for the CPU.
  */
 export async function searchWorkTimes(
-  { kysely }: Database,
+  database: Database,
   queries: readonly { q: string; lang: string }[],
 ) {
   const index = buildCatalogueIndex(
-    await readSearchStickers(kysely),
-    await readKeywordTable(kysely),
+    await readSearchStickers(database.kysely),
+    await readKeywordTable(database),
   );
   const times = queries.map(({ q, lang }) => {
     let fastest = Infinity;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedCatalogue } from '../src/catalogue';
+import { readKeywordTable } from '../src/repos/search-table';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { testDatabaseUrl } from '../src/testing/test-database';
 
@@ -31,5 +32,20 @@ describe('the database', () => {
     await seedCatalogue(server.db);
     const after = await Promise.all(['kysely_migration', 'packages', 'sticker_keywords'].map(rows));
     expect(after).toEqual(before);
+  });
+
+  it('processes building the search table at once all succeed and read the same table', async () => {
+    const built = await readKeywordTable(server.db);
+    // Four at once take the test pool's four connections on PostgreSQL, as four processes would;
+    // a few rounds, since whether their transactions overlap is up to the scheduler.
+    for (let round = 0; round < 5; round += 1) {
+      // As on a fresh database: the table no longer matches sticker_keywords.
+      await server.db.kysely.deleteFrom('search_source').execute();
+      const tables = await Promise.all(
+        Array.from({ length: 4 }, () => readKeywordTable(server.db)),
+      );
+      for (const table of tables) expect(table.keyword).toEqual(built.keyword);
+      expect(await rows('search_source')).toBe(1);
+    }
   });
 });

@@ -32,8 +32,11 @@ export interface SearchResult {
  * through one costs a slice; both hold only catalogue data, which no process changes while
  * the service runs.
  */
-export async function createSearchRepo({ kysely: db }: Database) {
-  const index = buildCatalogueIndex(await readSearchStickers(db), await readKeywordTable(db));
+export async function createSearchRepo(database: Database) {
+  const index = buildCatalogueIndex(
+    await readSearchStickers(database.kysely),
+    await readKeywordTable(database),
+  );
   isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
   const cache = new Lru<string, Found>(500);
   const stickerAt = new Map(index.stickers.map((sticker, at) => [sticker.stickerId, at]));

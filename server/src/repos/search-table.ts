@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { seedAlone } from '../db/bulk';
+import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { Sticker } from '../search/catalogue-index';
 import { fold, keepsAccents, wordsOf } from '../search/fold';
@@ -56,8 +58,11 @@ async function groupKeywords(db: Kysely<Tables>): Promise<Group[]> {
   return [...groups.values()].sort((a, b) => byteOrder(a.key, b.key));
 }
 
-async function rebuild(db: Kysely<Tables>, source: Source): Promise<void> {
-  const groups = await groupKeywords(db);
+const sameSource = (a: Source | undefined, b: Source | undefined) =>
+  a?.keyword_rows === b?.keyword_rows && a?.low_id === b?.low_id && a?.high_id === b?.high_id;
+
+async function rebuild(database: Database, source: Source): Promise<void> {
+  const groups = await groupKeywords(database.kysely);
   const ids = groups.flatMap((group) => group.ids);
   const ranks = groups.flatMap((group) => group.ranks);
   const keywords = groups.map(({ lang, keyword, ids: stickers }, id) => ({
@@ -67,7 +72,10 @@ async function rebuild(db: Kysely<Tables>, source: Source): Promise<void> {
     folded: wordsOf(fold(keyword, keepsAccents(lang))).join(' '),
     postings: stickers.length,
   }));
-  await db.transaction().execute(async (trx) => {
+  // Alone: service processes starting at once on PostgreSQL would otherwise insert the same ids.
+  await seedAlone(database, async (trx) => {
+    const made = await trx.selectFrom('search_source').selectAll().executeTakeFirst();
+    if (sameSource(source, made)) return; // another process built it while this one waited
     await trx.deleteFrom('search_keywords').execute();
     await trx.deleteFrom('search_postings').execute();
     await trx.deleteFrom('search_source').execute();
@@ -107,19 +115,17 @@ async function readPostings(db: Kysely<Tables>, total: number) {
   return { stickerIds, ranks };
 }
 
-const sameSource = (a: Source | undefined, b: Source | undefined) =>
-  a?.keyword_rows === b?.keyword_rows && a?.low_id === b?.low_id && a?.high_id === b?.high_id;
-
 /**
  * The folded keyword table, rebuilt first when sticker_keywords changed since it was made (a
  * few seconds for the real catalogue, once after a seed).
  */
-export async function readKeywordTable(db: Kysely<Tables>): Promise<KeywordTable> {
+export async function readKeywordTable(database: Database): Promise<KeywordTable> {
+  const db = database.kysely;
   const { rows } = await sql<Source>`SELECT CAST(count(*) AS INTEGER) AS keyword_rows,
     min(id) AS low_id, max(id) AS high_id FROM sticker_keywords`.execute(db);
   const source = rows[0];
   const made = await db.selectFrom('search_source').selectAll().executeTakeFirst();
-  if (source && !sameSource(source, made)) await rebuild(db, source);
+  if (source && !sameSource(source, made)) await rebuild(database, source);
   const keywords = await db
     .selectFrom('search_keywords')
     .select(['lang', 'keyword', 'folded', 'postings'])
