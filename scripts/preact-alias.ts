@@ -10,15 +10,14 @@ export const preactAliases: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
-/** Packages that import React themselves: run through Vite (and so the aliases) in tests. */
-export const reactDependents = [
-  /\/node_modules\/react-router\//,
-  /\/node_modules\/@tanstack\/react-query\//,
-  /\/node_modules\/react-error-boundary\//,
-  /\/node_modules\/@testing-library\/react\//,
-];
+/** The app's libraries that import React themselves: bundled, so the aliases reach them. */
+export const reactLibraries = ['react-router', '@tanstack/react-query', 'react-error-boundary'];
+
+/** What Vitest runs through Vite (and so the aliases): those libraries and Testing Library. */
+export const reactDependents = [...reactLibraries, '@testing-library/react'].map(
+  (name) => new RegExp(`/node_modules/${name.replace(/[/.]/g, '\\$&')}/`),
+);

@@ -1,5 +1,5 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { preactAliases } from './preact-alias.ts';
+import { preactAliases, reactLibraries } from './preact-alias.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SHELL_MODULE = '/src/app/prerender-shell.tsx';
@@ -34,9 +34,7 @@ export function prerenderShell(): Plugin {
           // The shell renders on what ships: React's names resolve to preact/compat, also inside
           // the libraries, which are therefore bundled rather than loaded by Node.
           resolve: { alias: preactAliases },
-          ssr: {
-            noExternal: ['react-router', '@tanstack/react-query', 'react-error-boundary'],
-          },
+          ssr: { noExternal: reactLibraries },
         });
         try {
           const shell = (await server.ssrLoadModule(SHELL_MODULE)) as ShellModule;

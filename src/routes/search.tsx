@@ -1,6 +1,6 @@
+import { ErrorBoundary } from 'react-error-boundary';
 import { useSearchParams } from 'react-router';
 import { useSettings } from '../lib/settings';
-import { ErrorBoundary } from 'react-error-boundary';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SearchBox } from '../features/search/search-box';
 import LocalePickers from '../features/search/locale-pickers';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { seedAlone } from '../db/bulk';
+import { insertInChunks, seedAlone } from '../db/bulk';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { Sticker } from '../search/catalogue-index';
@@ -13,8 +13,6 @@ interface Source {
 }
 
 const CHUNK = 65_536;
-/** Rows a keyword insert carries: well under both engines' limits on bound values. */
-const INSERT_ROWS = 2000;
 
 const bytesOf = (numbers: number[]): Buffer => {
   const list = Int32Array.from(numbers);
@@ -61,30 +59,30 @@ async function groupKeywords(db: Kysely<Tables>): Promise<Group[]> {
 const sameSource = (a: Source | undefined, b: Source | undefined) =>
   a?.keyword_rows === b?.keyword_rows && a?.low_id === b?.low_id && a?.high_id === b?.high_id;
 
-async function rebuild(database: Database, source: Source): Promise<void> {
-  const groups = await groupKeywords(database.kysely);
-  const ids = groups.flatMap((group) => group.ids);
-  const ranks = groups.flatMap((group) => group.ranks);
-  const keywords = groups.map(({ lang, keyword, ids: stickers }, id) => ({
-    id,
-    lang,
-    keyword,
-    folded: wordsOf(fold(keyword, keepsAccents(lang))).join(' '),
-    postings: stickers.length,
-  }));
-  // Alone: service processes starting at once on PostgreSQL would otherwise insert the same ids.
-  await seedAlone(database, async (trx) => {
+/**
+ * Alone (the seed's lock): service processes starting at once on PostgreSQL would otherwise
+ * insert the same ids, and one that waited finds the table made and does no work.
+ */
+function rebuild(database: Database, source: Source): Promise<void> {
+  return seedAlone(database, async (trx) => {
     const made = await trx.selectFrom('search_source').selectAll().executeTakeFirst();
-    if (sameSource(source, made)) return; // another process built it while this one waited
+    if (sameSource(source, made)) return;
+    const groups = await groupKeywords(trx);
+    const ids = groups.flatMap((group) => group.ids);
+    const ranks = groups.flatMap((group) => group.ranks);
+    const keywords = groups.map(({ lang, keyword, ids: stickers }, id) => ({
+      id,
+      lang,
+      keyword,
+      folded: wordsOf(fold(keyword, keepsAccents(lang))).join(' '),
+      postings: stickers.length,
+    }));
     await trx.deleteFrom('search_keywords').execute();
     await trx.deleteFrom('search_postings').execute();
     await trx.deleteFrom('search_source').execute();
-    for (let at = 0; at < keywords.length; at += INSERT_ROWS) {
-      await trx
-        .insertInto('search_keywords')
-        .values(keywords.slice(at, at + INSERT_ROWS))
-        .execute();
-    }
+    await insertInChunks(keywords, (chunk) =>
+      trx.insertInto('search_keywords').values(chunk).execute(),
+    );
     for (let at = 0; at < ids.length; at += CHUNK) {
       await trx
         .insertInto('search_postings')

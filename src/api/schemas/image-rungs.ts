@@ -14,9 +14,10 @@ export function snapToRung(side: number): number {
 
 /**
  * Animated stickers are offered at 1x and 1.2x of the size they are shown at only (the 192 px
- * rung for a 160 px image, 128 px for a phone's 102 px one), whatever the screen's density: every frame is a whole picture, and at 240 px (1.5x) the first
- * page of a search for "cat" weighed a median 9.2 kB a tile against a budget of 8 (192 px:
- * 7.4 kB; `server/bench/tile-bytes.ts`). Motion hides the softness.
+ * rung for a 160 px image, 128 px for a phone's 102 px one), whatever the screen's density:
+ * every frame is a whole picture, and at 240 px (1.5x) the first page of a search for "cat"
+ * weighed a median 9.2 kB a tile against a budget of 8 (192 px: 7.4 kB;
+ * `server/bench/tile-bytes.ts`). Motion hides the softness.
  */
 export const ANIMATED_MAX_DENSITY = 1.2;
 

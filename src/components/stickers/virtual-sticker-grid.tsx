@@ -17,7 +17,10 @@ type VirtualStickerGridProps<T> = {
   items: readonly T[];
   label: string;
   getKey: (item: T) => string | number;
-  /** `onScreen`: the tile's row is on screen now, not in the overscan; `tileSize`: its side in CSS px. */
+  /**
+   * `onScreen`: the tile's row is on screen now, not in the overscan; `tileSize`: the tile's side
+   * in CSS pixels.
+   */
   renderItem: (item: T, index: number, onScreen: boolean, tileSize: number) => ReactNode;
   onNearEnd?: () => void;
 };
