@@ -15,15 +15,30 @@ export async function insertInChunks<Row>(
 }
 
 /**
- * Runs a seed in one transaction, alone: on PostgreSQL several service processes may start at
- * once, and the second must find the first one's rows rather than insert them again.
+ * Runs a seed in one transaction, alone: several service processes may start at once, and the
+ * second must find the first one's rows rather than insert them again. PostgreSQL takes an
+ * advisory lock; SQLite begins IMMEDIATE, taking the write lock before the seed's first read
+ * (a deferred transaction that read first could not write after another process's commit:
+ * SQLITE_BUSY_SNAPSHOT).
  */
 export function seedAlone(
   db: Database,
   seed: (trx: Kysely<Tables>) => Promise<void>,
 ): Promise<void> {
-  return db.kysely.transaction().execute(async (trx) => {
-    if (db.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(1414744915)`.execute(trx);
-    await seed(trx);
+  if (db.engine === 'postgres') {
+    return db.kysely.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(1414744915)`.execute(trx);
+      await seed(trx);
+    });
+  }
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`BEGIN IMMEDIATE`.execute(connection);
+    try {
+      await seed(connection);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection);
+      throw error;
+    }
+    await sql`COMMIT`.execute(connection);
   });
 }
