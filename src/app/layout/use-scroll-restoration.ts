@@ -18,8 +18,16 @@ export function useScrollRestoration(onNewPage: () => void): void {
     // The browser's own restoring would race this one, at a moment of its choosing.
     window.history.scrollRestoration = 'manual';
     const remember = () => positions.current.set(previous.current.key, window.scrollY);
+    // A scroll event comes a frame late: a link pressed (or Back taken) in the frame the page
+    // moved, as it does while results arrive above, would leave an older position behind. Both
+    // are heard before the router changes the page, so they save the position as it is.
+    const leaving = ['click', 'popstate'] as const;
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    for (const type of leaving) window.addEventListener(type, remember, { capture: true });
+    return () => {
+      window.removeEventListener('scroll', remember);
+      for (const type of leaving) window.removeEventListener(type, remember, { capture: true });
+    };
   }, []);
 
   useLayoutEffect(() => {
