@@ -72,3 +72,41 @@ test('tile images scrolled away before they load are cancelled, not downloaded',
   await expect.poll(() => cancelled.length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect(cancelled.every((line) => line.startsWith('net::ERR_ABORTED'))).toBe(true);
 });
+
+test('Chromium fetches the moving tiles at low priority and the first still tiles at high', async ({
+  page,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  const urls = new Map<string, string>();
+  const priorities = new Map<string, string>();
+  devtools.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (!new URL(request.url).pathname.startsWith('/api/images/')) return;
+    urls.set(requestId, request.url);
+    priorities.set(request.url, request.initialPriority);
+  });
+  // Chromium raises an image it finds in the viewport after layout; the last word counts.
+  devtools.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+    const url = urls.get(requestId);
+    if (url !== undefined) priorities.set(url, newPriority);
+  });
+  await page.goto('/?q=cat');
+  const list = page.getByRole('list', { name: 'Stickers for cat' });
+  const tiles = list.getByRole('img');
+  await expect(tiles.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      tiles.evaluateAll((images) =>
+        images.every((image) => image instanceof HTMLImageElement && image.complete),
+      ),
+    )
+    .toBe(true);
+  const asked = [...priorities];
+  const moving = asked.filter(([url]) => url.includes('~'));
+  const still = asked.filter(([url]) => !url.includes('~'));
+  expect(moving.length).toBeGreaterThan(0);
+  expect(moving.filter(([, priority]) => priority !== 'Low')).toEqual([]);
+  expect(still.filter(([, priority]) => priority === 'High').length).toBeGreaterThan(0);
+});

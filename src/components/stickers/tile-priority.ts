@@ -20,17 +20,19 @@ export function tilePriority(index: number, onScreen = index < FIRST_ROW_TILES):
 }
 
 /**
- * The `<img>` loading attributes for a tile. An animated tile never asks for high priority:
- * it weighs several times a still SVG, and at high priority it would hold back the stills and
- * the app's own code; a still tile of the first row is the LCP candidate worth hurrying.
+ * The `<img>` loading attributes for a tile. An animated tile asks for low priority: it weighs
+ * several times a still SVG, and Chromium raises every image in the viewport to high priority
+ * unless told otherwise, so the moving tiles would share the link with the stills (the likely
+ * LCP element), the page's next results and the app's own code. A still tile of the first row is
+ * the LCP candidate worth hurrying.
  */
 export function tileImageLoading(
   priority: TilePriority,
   animated: boolean,
-): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'auto' } {
+): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'auto' | 'low' } {
   return {
     loading: priority === 'lazy' ? 'lazy' : 'eager',
-    fetchPriority: priority === 'high' && !animated ? 'high' : 'auto',
+    fetchPriority: animated ? 'low' : priority === 'high' ? 'high' : 'auto',
   };
 }
 

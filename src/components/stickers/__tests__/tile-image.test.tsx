@@ -24,14 +24,14 @@ test('a still tile of the first row loads at once and at high priority, at 1x an
   expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=160x160 1x, ${IMAGE}.svg?d=320x320 2x`);
 });
 
-test('an animated tile never asks for high priority and for at most 1.2x', () => {
+test('an animated tile asks for low priority, on screen or not, and for at most 1.2x', () => {
   const image = tileImage({
     stickerImg: `${IMAGE}~bounce.svg`,
     animated: true,
     priority: tilePriority(0),
   });
   expect(image).toHaveAttribute('loading', 'eager');
-  expect(image).toHaveAttribute('fetchpriority', 'auto');
+  expect(image).toHaveAttribute('fetchpriority', 'low');
   expect(image).toHaveAttribute(
     'srcset',
     `${IMAGE}~bounce.svg?d=160x160 1x, ${IMAGE}~bounce.svg?d=192x192 1.2x`,
