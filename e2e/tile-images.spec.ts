@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { ANIMATED_MAX_DENSITY, snapToRung } from '../src/api/schemas/image-rungs';
 import { expect, test } from './fixtures';
 
 const isImage = (request: Request) => new URL(request.url()).pathname.startsWith('/api/images/');
@@ -109,4 +110,43 @@ test('Chromium fetches the moving tiles at low priority and the first still tile
   expect(moving.length).toBeGreaterThan(0);
   expect(moving.filter(([, priority]) => priority !== 'Low')).toEqual([]);
   expect(still.filter(([, priority]) => priority === 'High').length).toBeGreaterThan(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("a pack's moving stickers are asked for at the size its grid shows them", async ({
+    page,
+    api,
+    userId,
+  }) => {
+    const [pack] = await api.ranking({ animated: 'Y' });
+    expect(pack, 'the service ranks an animated pack').toBeTruthy();
+    expect(userId).toBeTruthy();
+    await page.goto(`/packs/${pack?.packageId}`);
+    const grid = page.getByRole('list', { name: /^Stickers in / });
+    const images = grid.getByRole('img');
+    await expect(images.first()).toBeVisible();
+    await expect
+      .poll(() =>
+        images.evaluateAll((all) =>
+          all.every((image) => image instanceof HTMLImageElement && image.complete),
+        ),
+      )
+      .toBe(true);
+    const tiles = await images.evaluateAll((elements) =>
+      elements
+        .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)
+        .filter((image) => image.currentSrc !== '')
+        .map((image) => ({
+          shown: image.getBoundingClientRect().width,
+          asked: Number(/[?&]d=(\d+)x/.exec(image.currentSrc)?.[1]),
+        })),
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const { shown, asked } of tiles) {
+      // The rung for the size shown, or for its 1.2x: never one meant for a larger tile.
+      expect([snapToRung(shown), snapToRung(shown * ANIMATED_MAX_DENSITY)]).toContain(asked);
+    }
+  });
 });

@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { TileSizeContext } from './tile-size-context';
+import { useGridTrackWidth } from './use-grid-track-width';
 
-/** A plain responsive grid for short lists (a pack holds 15–24 stickers). */
+/**
+ * A plain responsive grid for short lists (a pack holds 15–24 stickers). It tells its tiles the
+ * column width the stylesheet resolved, so their images are asked for at the size shown.
+ */
 export function StickerGrid({ children, label }: { children: ReactNode; label: string }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const tileSize = useGridTrackWidth(ref);
   return (
     <ul
+      ref={ref}
       aria-label={label}
       className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
     >
-      {children}
+      <TileSizeContext.Provider value={tileSize}>{children}</TileSizeContext.Provider>
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, type DragEvent, type ReactNode } from 'react';
+import { useCallback, useContext, type DragEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isAnimatedImage, stickerSrcSet } from '../../api/schemas/image-src-set';
 import { putStickerOnDrag } from './drag-sticker';
@@ -8,6 +8,7 @@ import {
   tileImageLoading,
   type TilePriority,
 } from './tile-priority';
+import { TileSizeContext } from './tile-size-context';
 
 const TILE_CLASS =
   'group relative block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-surface p-2 ' +
@@ -28,8 +29,9 @@ export type StickerTileProps = {
   /** First row: loaded at once; the very first few still ones also with high fetch priority. */
   priority?: TilePriority;
   /**
-   * The tile's side in CSS pixels where the grid lays it out itself; the image is then asked for
-   * at the size it is shown (a 120 px phone tile needs a 128 px rung, not 192).
+   * The tile's side in CSS pixels where the grid lays it out itself (else the side a StickerGrid
+   * measured); the image is then asked for at the size it is shown (a 120 px phone tile needs a
+   * 128 px rung, not 192).
    */
   size?: number;
   footer?: ReactNode;
@@ -44,8 +46,10 @@ export function StickerTile({
   size,
   footer,
 }: StickerTileProps) {
+  const measuredSize = useContext(TileSizeContext);
+  const side = size ?? measuredSize;
   const moving = animated ?? isAnimatedImage(stickerImg);
-  const shownSize = size === undefined ? TILE_CSS_SIZE : Math.max(1, size - TILE_IMAGE_INSET);
+  const shownSize = side === undefined ? TILE_CSS_SIZE : Math.max(1, side - TILE_IMAGE_INSET);
   const { src, srcSet } = stickerSrcSet(stickerImg, shownSize, moving);
   const { loading, fetchPriority } = tileImageLoading(priority, moving);
   const imageRef = useCallback(

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { StickerTile, type StickerTileProps } from '../sticker-tile';
 import { tilePriority } from '../tile-priority';
+import { TileSizeContext } from '../tile-size-context';
 
 const IMAGE = 'https://img.test/api/images/twemoji/1f431';
 
@@ -49,6 +50,23 @@ test('a tile the grid lays out at 120 px asks for its 102 px image at that size,
   });
   // 1x and 1.2x of 102 px both fall on the 128 px rung: one candidate, whatever the density.
   expect(animated).toHaveAttribute('srcset', `${IMAGE}~bounce.svg?d=128x128 1x`);
+});
+
+test('a tile in a grid that measured its columns asks for the size the grid gives it', () => {
+  render(
+    <TileSizeContext.Provider value={120}>
+      <StickerTile
+        stickerImg={`${IMAGE}~bounce.svg`}
+        alt="cat"
+        animated
+        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+      />
+    </TileSizeContext.Provider>,
+  );
+  expect(screen.getByRole('img', { name: 'cat' })).toHaveAttribute(
+    'srcset',
+    `${IMAGE}~bounce.svg?d=128x128 1x`,
+  );
 });
 
 test('a tile off screen loads lazily; one on screen further down loads at once, not hurried', () => {
