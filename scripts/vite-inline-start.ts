@@ -71,7 +71,17 @@ export function inlineStart(): Plugin {
           format: 'iife',
           minify: true,
           target: 'es2022',
-          define: { 'import.meta.env': JSON.stringify(config.env) },
+          // Each value in place, as Vite writes them; a value the build does not set reads as
+          // undefined from an empty object instead of carrying the whole environment along.
+          define: {
+            'import.meta.env': '{}',
+            ...Object.fromEntries(
+              Object.entries(config.env).map(([key, value]) => [
+                `import.meta.env.${key}`,
+                JSON.stringify(value),
+              ]),
+            ),
+          },
         });
         const code = result.outputFiles[0]?.text.trim() ?? '';
         return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
