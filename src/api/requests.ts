@@ -1,5 +1,5 @@
 import type { ApiGroup } from './config';
-import type { LocaleScope, UserScope } from './keys';
+import type { CameraPackageFilters, LocaleScope, UserScope } from './keys';
 import type { PathSegment, QueryParams } from './url';
 
 /** One GET to the sticker service, before its URL is built. */
@@ -33,4 +33,23 @@ export function packDetailRequest({
   packageId,
 }: UserScope & { packageId: number }): ApiRequest {
   return { group: 'messenger', path: ['v1', 'package', packageId], query: { userId } };
+}
+
+/** C1's filters, each one "all" unless chosen: the start page's trending packs ask with none. */
+export function packageFilters(chosen: Partial<CameraPackageFilters> = {}): CameraPackageFilters {
+  return {
+    date: chosen.date ?? '',
+    category: chosen.category ?? '',
+    animated: chosen.animated ?? '',
+    country: chosen.country ?? '',
+    searchText: chosen.searchText ?? '',
+  };
+}
+
+/** C1, one page. Empty filters mean "all", so they are sent as given; C1 takes no limit. */
+export function cameraPackagesRequest(
+  scope: UserScope & CameraPackageFilters,
+  pageNumber: number,
+): ApiRequest {
+  return { group: 'camera', path: ['v1', 'package'], query: { ...scope, pageNumber } };
 }

@@ -2,27 +2,13 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useSettings } from '../../lib/settings';
 import type { CameraPackageFilters } from '../keys';
 import { cameraQueries } from '../queries/camera';
-
-export const emptyCameraFilters: CameraPackageFilters = {
-  date: '',
-  category: '',
-  animated: '',
-  country: '',
-  searchText: '',
-};
+import { packageFilters } from '../requests';
 
 /** C1 ranking, paged. Missing filters mean "all". */
 export function useCameraPackages(filters: Partial<CameraPackageFilters> = {}) {
   const { userId } = useSettings();
   return useInfiniteQuery({
-    ...cameraQueries.packages({
-      userId,
-      date: filters.date ?? '',
-      category: filters.category ?? '',
-      animated: filters.animated ?? '',
-      country: filters.country ?? '',
-      searchText: filters.searchText ?? '',
-    }),
+    ...cameraQueries.packages({ userId, ...packageFilters(filters) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,18 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { cameraKeys, type CameraPackageFilters, type UserScope } from '../keys';
 import { readC1, readC2, readC3 } from '../reading';
+import { cameraPackagesRequest } from '../requests';
 import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
 
 export const cameraQueries = {
-  /** C1. Empty filters mean "all", so they are sent as given. */
+  /** C1: the spec's default page size applies. */
   packages: (scope: UserScope & CameraPackageFilters) =>
-    // C1 takes no limit: the spec's default page size applies.
-    pagedList(cameraKeys.packages(scope), (pageNumber, signal) =>
-      request('camera', ['v1', 'package'], readC1({ pageNumber, limit: PAGE_SIZE }), {
-        query: { ...scope, pageNumber },
-        signal,
-      }),
-    ),
+    pagedList(cameraKeys.packages(scope), (pageNumber, signal) => {
+      const { group, path, query } = cameraPackagesRequest(scope, pageNumber);
+      return request(group, path, readC1({ pageNumber, limit: PAGE_SIZE }), { query, signal });
+    }),
 
   /** C2. Disabled for an empty tag, which the service requires. */
   search: (scope: UserScope & { searchText: string }) =>

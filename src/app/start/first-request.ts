@@ -1,10 +1,17 @@
-import { packDetailRequest, searchPageRequest, type ApiRequest } from '../../api/requests';
+import {
+  cameraPackagesRequest,
+  packageFilters,
+  packDetailRequest,
+  searchPageRequest,
+  type ApiRequest,
+} from '../../api/requests';
 import { knownLocale } from '../../lib/locale-codes';
 import type { Settings } from '../../lib/settings-store';
 
 /**
  * The pages whose code and first request can start with the HTML: shared search and pack links,
- * and the start page (`/` with nothing searched), whose shelves are a chunk of their own.
+ * and the start page (`/` with nothing searched: its code, a chunk of its own, and its first
+ * row, the trending packs).
  */
 export type StartRoute = 'search' | 'start' | 'pack';
 
@@ -30,7 +37,10 @@ export function firstRequestFor(
     const scope = { userId: settings.userId, q, lang, countryCode };
     return q
       ? { route: 'search', request: searchPageRequest(scope, 1) }
-      : { route: 'start', request: null };
+      : {
+          route: 'start',
+          request: cameraPackagesRequest({ userId: settings.userId, ...packageFilters() }, 1),
+        };
   }
   const pack = /^\/packs\/(\d+)$/.exec(pathname);
   if (!pack) return null;

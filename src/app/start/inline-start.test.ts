@@ -1,4 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { useCameraPackages } from '../../api/hooks/use-camera-queries';
+import { buildCameraPackage, buildPageMap } from '../../testing/factories';
+import { renderHookWithProviders } from '../../testing/render';
 import { takeEarlyResponse } from '../../api/early-responses';
 import type { Settings } from '../../lib/settings-store';
 import { firstRequestFor } from './first-request';
@@ -22,10 +25,22 @@ test('a search link asks for its first page with the URL locale over the setting
   });
 });
 
-test('the start page and other routes send nothing early; a pack link asks for its pack', () => {
+test('the start page asks for its trending packs, a pack link for its pack, others for nothing', () => {
   expect(firstRequestFor({ pathname: '/', search: '?q=%20' }, settings)).toEqual({
     route: 'start',
-    request: null,
+    request: {
+      group: 'camera',
+      path: ['v1', 'package'],
+      query: {
+        userId: 'ana',
+        date: '',
+        category: '',
+        animated: '',
+        country: '',
+        searchText: '',
+        pageNumber: 1,
+      },
+    },
   });
   expect(firstRequestFor({ pathname: '/my-packs', search: '' }, settings)).toBeNull();
   expect(firstRequestFor({ pathname: '/packs/12', search: '' }, settings)?.request).toEqual({
@@ -52,15 +67,31 @@ test('the inline start preloads the route chunks and hands its answer to the API
   expect(takeEarlyResponse(url, signal)).toBeUndefined();
 });
 
-test('the start page preloads its own chunks and asks for nothing', () => {
-  const fetchSpy = vi.fn();
+test('the start page preloads its chunks and asks for the trending packs the shelf then shows', async () => {
+  const trending = buildCameraPackage({ packageName: 'Early cats' });
+  const answer = () =>
+    new Response(
+      JSON.stringify({
+        header: { code: '0000', message: 'success' },
+        body: { packageList: [trending], pageMap: buildPageMap(1, 20, 1) },
+      }),
+      { headers: { 'content-type': 'application/json' } },
+    );
+  const fetchSpy = vi.fn(() => Promise.resolve(answer()));
   vi.stubGlobal('fetch', fetchSpy);
 
   startFirstRequest({ pathname: '/', search: '' }, { start: ['/assets/start-page.js'] });
 
   const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
   expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/start-page.js']);
-  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  const { result } = renderHookWithProviders(() => useCameraPackages());
+  await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+  expect(result.current.data?.pages[0]?.items.map((pack) => pack.packageName)).toEqual([
+    'Early cats',
+  ]);
+  // The shelf's query took the early answer: nothing was asked twice.
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
 });
 
 test('a link with unknown language and country codes asks for the page the search will show', () => {
