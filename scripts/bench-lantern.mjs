@@ -1,0 +1,77 @@
+// node scripts/bench-lantern.mjs [path ...]: one mobile Lighthouse run of each path (default
+// /?q=cat) on the built app (dist/, from `npm run build`) served by the real service, printing
+// the nodes of Lighthouse's simulated LCP graphs (Lantern's optimistic and pessimistic estimates,
+// whose mean is the LCP it reports) with their simulated start and end: which requests and tasks
+// the figure waits for. CPU tasks under 10 ms are left out. docs/performance.md cites its output.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumFlags, requireChromium } from './bench/chromium.mjs';
+import { freePort, LocalService } from './bench/service.mjs';
+
+const paths = process.argv.slice(2);
+const chromePath = requireChromium();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-lantern-'));
+const service = new LocalService({
+  port: await freePort(),
+  dbPath: join(dataDir, 'sticker.db'),
+  apiKeys: ['bench-key', 'e2e-key', 'local-dev-key'],
+  label: 'sticker service',
+});
+
+function describe(node) {
+  if (node.type !== 'network') return `cpu ${(node.duration / 1000).toFixed(1)} ms`;
+  const { priority, resourceType, url } = node.request;
+  return `${priority} ${resourceType} ${url.replace(/^https?:\/\/[^/]+/, '')}`;
+}
+
+async function graphsOf(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const metric = (id) => Math.round(result.lhr.audits[id].numericValue);
+    console.log(
+      `\n${url}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms`,
+    );
+    for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+      if (!/LargestContentfulPaint$/.test(label)) continue;
+      console.log(`  ${label} (start, end in ms):`);
+      const rows = [...timings]
+        .filter(
+          ([node, timing]) => node.type === 'network' || timing.endTime - timing.startTime >= 10,
+        )
+        .sort((a, b) => a[1].endTime - b[1].endTime);
+      for (const [node, { startTime, endTime }] of rows) {
+        const at = `${Math.round(startTime)}`.padStart(6) + `${Math.round(endTime)}`.padStart(6);
+        console.log(`  ${at}  ${describe(node)}`);
+      }
+    }
+    Lantern.Simulation.Simulator.allNodeTimings.clear();
+  } finally {
+    await chrome.kill();
+  }
+}
+
+try {
+  await service.start();
+  for (const path of paths.length > 0 ? paths : ['/?q=cat']) {
+    await fetch(`${service.url}${path}`); // the service renders what a first visit needs once
+    await graphsOf(`${service.url}${path}`);
+  }
+} finally {
+  await service.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
