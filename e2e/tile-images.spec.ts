@@ -1,8 +1,20 @@
-import type { Request } from '@playwright/test';
+import type { Locator, Request } from '@playwright/test';
 import { ANIMATED_MAX_DENSITY, snapToRung } from '../src/api/schemas/image-rungs';
 import { expect, test } from './fixtures';
 
 const isImage = (request: Request) => new URL(request.url()).pathname.startsWith('/api/images/');
+
+/** Waits until the images are shown and every one has finished loading. */
+async function allLoaded(images: Locator): Promise<void> {
+  await expect(images.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) =>
+        all.every((image) => image instanceof HTMLImageElement && image.complete),
+      ),
+    )
+    .toBe(true);
+}
 
 test('tile images: the rows on screen are eager, those below lazy, animated ones never high priority', async ({
   page,
@@ -96,14 +108,7 @@ test('Chromium fetches the moving tiles at low priority and the first still tile
   await page.goto('/?q=cat');
   const list = page.getByRole('list', { name: 'Stickers for cat' });
   const tiles = list.getByRole('img');
-  await expect(tiles.first()).toBeVisible();
-  await expect
-    .poll(() =>
-      tiles.evaluateAll((images) =>
-        images.every((image) => image instanceof HTMLImageElement && image.complete),
-      ),
-    )
-    .toBe(true);
+  await allLoaded(tiles);
   const asked = [...priorities];
   const moving = asked.filter(([url]) => url.includes('~'));
   const still = asked.filter(([url]) => !url.includes('~'));
@@ -126,14 +131,7 @@ test.describe('on a phone', () => {
     await page.goto(`/packs/${pack?.packageId}`);
     const grid = page.getByRole('list', { name: /^Stickers in / });
     const images = grid.getByRole('img');
-    await expect(images.first()).toBeVisible();
-    await expect
-      .poll(() =>
-        images.evaluateAll((all) =>
-          all.every((image) => image instanceof HTMLImageElement && image.complete),
-        ),
-      )
-      .toBe(true);
+    await allLoaded(images);
     const tiles = await images.evaluateAll((elements) =>
       elements
         .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)

@@ -3,13 +3,12 @@
 // the nodes of Lighthouse's simulated LCP graphs (Lantern's optimistic and pessimistic estimates,
 // whose mean is the LCP it reports) with their simulated start and end: which requests and tasks
 // the figure waits for. CPU tasks under 10 ms are left out. docs/performance.md cites its output.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumFlags, requireChromium } from './bench/chromium.mjs';
+import { requireChromium } from './bench/chromium.mjs';
+import { lighthouseResult } from './bench/lighthouse.mjs';
 import { freePort, LocalService } from './bench/service.mjs';
 
 const paths = process.argv.slice(2);
@@ -29,40 +28,25 @@ function describe(node) {
 }
 
 async function graphsOf(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-    logLevel: 'silent',
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const metric = (id) => Math.round(result.lhr.audits[id].numericValue);
-    console.log(
-      `\n${url}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms`,
-    );
-    for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
-      if (!/LargestContentfulPaint$/.test(label)) continue;
-      console.log(`  ${label} (start, end in ms):`);
-      const rows = [...timings]
-        .filter(
-          ([node, timing]) => node.type === 'network' || timing.endTime - timing.startTime >= 10,
-        )
-        .sort((a, b) => a[1].endTime - b[1].endTime);
-      for (const [node, { startTime, endTime }] of rows) {
-        const at = `${Math.round(startTime)}`.padStart(6) + `${Math.round(endTime)}`.padStart(6);
-        console.log(`  ${at}  ${describe(node)}`);
-      }
+  const result = await lighthouseResult(url, chromePath);
+  const metric = (id) => Math.round(result.lhr.audits[id].numericValue);
+  console.log(
+    `\n${url}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms`,
+  );
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/LargestContentfulPaint$/.test(label)) continue;
+    console.log(`  ${label} (start, end in ms):`);
+    const rows = [...timings]
+      .filter(
+        ([node, timing]) => node.type === 'network' || timing.endTime - timing.startTime >= 10,
+      )
+      .sort((a, b) => a[1].endTime - b[1].endTime);
+    for (const [node, { startTime, endTime }] of rows) {
+      const at = `${Math.round(startTime)}`.padStart(6) + `${Math.round(endTime)}`.padStart(6);
+      console.log(`  ${at}  ${describe(node)}`);
     }
-    Lantern.Simulation.Simulator.allNodeTimings.clear();
-  } finally {
-    await chrome.kill();
   }
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
 }
 
 try {

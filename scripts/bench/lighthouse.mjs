@@ -51,7 +51,14 @@ function lcpPhases(lhr) {
   return (phase) => phases.find((item) => item.phase === phase)?.timing ?? Number.NaN;
 }
 
-async function oneRun(url, chromePath, throttlingMethod) {
+/**
+ * Lighthouse's performance audit of `url` in a fresh Chromium (mobile defaults), its whole result
+ * (report and artifacts); throws when the page did not load.
+ * @param {string} url
+ * @param {string} chromePath
+ * @param {'simulate' | 'devtools'} [throttlingMethod]
+ */
+export async function lighthouseResult(url, chromePath, throttlingMethod = 'simulate') {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -66,32 +73,38 @@ async function oneRun(url, chromePath, throttlingMethod) {
       throttlingMethod,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const metric = (id) => lhr.audits[id].numericValue;
-    const diagnostics = lhr.audits.diagnostics.details.items[0];
-    const lcpPhase = lcpPhases(lhr);
-    const js = await javascriptOf(lhr);
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcpMs: metric('first-contentful-paint'),
-      lcpMs: metric('largest-contentful-paint'),
-      lcpLoadDelayMs: lcpPhase('Load Delay'),
-      lcpRenderDelayMs: lcpPhase('Render Delay'),
-      tbtMs: metric('total-blocking-time'),
-      ttiMs: metric('interactive'),
-      cls: metric('cumulative-layout-shift'),
-      totalBytes: diagnostics.totalByteWeight,
-      requests: diagnostics.numRequests,
-      jsGzip: js.gzip,
-      jsSent: js.sent,
-      jsFiles: js.files.length,
-      js,
-      warnings: lhr.runWarnings,
-    };
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    }
+    return result;
   } finally {
     await chrome.kill();
   }
+}
+
+async function oneRun(url, chromePath, throttlingMethod) {
+  const { lhr } = await lighthouseResult(url, chromePath, throttlingMethod);
+  const metric = (id) => lhr.audits[id].numericValue;
+  const diagnostics = lhr.audits.diagnostics.details.items[0];
+  const lcpPhase = lcpPhases(lhr);
+  const js = await javascriptOf(lhr);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    lcpLoadDelayMs: lcpPhase('Load Delay'),
+    lcpRenderDelayMs: lcpPhase('Render Delay'),
+    tbtMs: metric('total-blocking-time'),
+    ttiMs: metric('interactive'),
+    cls: metric('cumulative-layout-shift'),
+    totalBytes: diagnostics.totalByteWeight,
+    requests: diagnostics.numRequests,
+    jsGzip: js.gzip,
+    jsSent: js.sent,
+    jsFiles: js.files.length,
+    js,
+    warnings: lhr.runWarnings,
+  };
 }
 
 /**

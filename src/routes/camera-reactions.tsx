@@ -42,14 +42,13 @@ export default function CameraReactionsRoute() {
           items={stickers}
           label="Reaction stickers"
           getKey={(s) => s.stickerId}
-          renderItem={(sticker, index, onScreen, tileSize) => {
+          renderItem={(sticker, index, onScreen) => {
             const name = stickerName(sticker.stickerName, index + 1, stickers.length);
             return (
               <StickerTile
                 stickerImg={sticker.stickerImg}
                 alt={name}
                 priority={tilePriority(index, onScreen)}
-                size={tileSize}
                 action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
               />
             );

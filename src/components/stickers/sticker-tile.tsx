@@ -28,12 +28,6 @@ export type StickerTileProps = {
   animated?: boolean;
   /** First row: loaded at once; the very first few still ones also with high fetch priority. */
   priority?: TilePriority;
-  /**
-   * The tile's side in CSS pixels where the grid lays it out itself (else the side a StickerGrid
-   * measured); the image is then asked for at the size it is shown (a 120 px phone tile needs a
-   * 128 px rung, not 192).
-   */
-  size?: number;
   footer?: ReactNode;
 };
 
@@ -43,11 +37,11 @@ export function StickerTile({
   action,
   animated,
   priority = 'lazy',
-  size,
   footer,
 }: StickerTileProps) {
-  const measuredSize = useContext(TileSizeContext);
-  const side = size ?? measuredSize;
+  // The side its grid lays it out at, so the image is asked for at the size it is shown (a
+  // 120 px phone tile needs a 128 px rung, not 192); the default where no grid has measured.
+  const side = useContext(TileSizeContext);
   const moving = animated ?? isAnimatedImage(stickerImg);
   const shownSize = side === undefined ? TILE_CSS_SIZE : Math.max(1, side - TILE_IMAGE_INSET);
   const { src, srcSet } = stickerSrcSet(stickerImg, shownSize, moving);

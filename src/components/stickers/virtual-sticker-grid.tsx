@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { columnsFor, GRID_GAP as GAP, rowHeightFor } from './grid-layout';
+import { TileSizeContext } from './tile-size-context';
 import { useElementWidth } from './use-element-width';
 import { useWindowRows } from './use-window-rows';
 
@@ -17,15 +18,15 @@ type VirtualStickerGridProps<T> = {
   items: readonly T[];
   label: string;
   getKey: (item: T) => string | number;
-  /**
-   * `onScreen`: the tile's row is on screen now, not in the overscan; `tileSize`: the tile's side
-   * in CSS pixels.
-   */
-  renderItem: (item: T, index: number, onScreen: boolean, tileSize: number) => ReactNode;
+  /** `onScreen`: the tile's row is on screen now, not in the overscan. */
+  renderItem: (item: T, index: number, onScreen: boolean) => ReactNode;
   onNearEnd?: () => void;
 };
 
-/** A grid of square tiles that renders only the rows near the screen, however long the list. */
+/**
+ * A grid of square tiles that renders only the rows near the screen, however long the list. It
+ * lays its tiles out itself and tells them their side (TileSizeContext).
+ */
 export function VirtualStickerGrid<T>({
   items,
   label,
@@ -64,26 +65,28 @@ export function VirtualStickerGrid<T>({
       className="relative w-full"
       style={{ height: Math.max(0, rowCount * rowHeight - GAP) }}
     >
-      {shown.map((item, offset) => {
-        const index = first * columns + offset;
-        const row = Math.floor(index / columns);
-        const column = index % columns;
-        return (
-          <li
-            key={getKey(item)}
-            aria-posinset={index + 1}
-            aria-setsize={items.length}
-            className="absolute top-0 left-0"
-            style={{
-              width: tileSize,
-              height: tileSize,
-              transform: `translate(${column * rowHeight}px, ${row * rowHeight}px)`,
-            }}
-          >
-            {renderItem(item, index, row >= firstOnScreen && row <= lastOnScreen, tileSize)}
-          </li>
-        );
-      })}
+      <TileSizeContext.Provider value={tileSize}>
+        {shown.map((item, offset) => {
+          const index = first * columns + offset;
+          const row = Math.floor(index / columns);
+          const column = index % columns;
+          return (
+            <li
+              key={getKey(item)}
+              aria-posinset={index + 1}
+              aria-setsize={items.length}
+              className="absolute top-0 left-0"
+              style={{
+                width: tileSize,
+                height: tileSize,
+                transform: `translate(${column * rowHeight}px, ${row * rowHeight}px)`,
+              }}
+            >
+              {renderItem(item, index, row >= firstOnScreen && row <= lastOnScreen)}
+            </li>
+          );
+        })}
+      </TileSizeContext.Provider>
     </ul>
   );
 }

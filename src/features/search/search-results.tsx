@@ -60,14 +60,13 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
             label={`Stickers for ${q}`}
             getKey={(s) => s.stickerId}
             onNearEnd={onNearEnd}
-            renderItem={(sticker, index, onScreen, tileSize) => {
+            renderItem={(sticker, index, onScreen) => {
               const name = stickerName(sticker.keyword, index + 1, total);
               return (
                 <StickerTile
                   stickerImg={sticker.stickerImg}
                   alt={name}
                   priority={tilePriority(index, onScreen)}
-                  size={tileSize}
                   action={
                     sticker.packageId !== undefined
                       ? {

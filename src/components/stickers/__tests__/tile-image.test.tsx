@@ -6,14 +6,17 @@ import { TileSizeContext } from '../tile-size-context';
 
 const IMAGE = 'https://img.test/api/images/twemoji/1f431';
 
-function tileImage(props: Partial<StickerTileProps>) {
+/** A tile's image; `side`: the tile's side as its grid lays it out (none: no grid measured). */
+function tileImage(props: Partial<StickerTileProps>, side?: number) {
   render(
-    <StickerTile
-      stickerImg={`${IMAGE}.svg`}
-      alt="cat"
-      action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
-      {...props}
-    />,
+    <TileSizeContext.Provider value={side}>
+      <StickerTile
+        stickerImg={`${IMAGE}.svg`}
+        alt="cat"
+        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+        {...props}
+      />
+    </TileSizeContext.Provider>,
   );
   return screen.getByRole('img', { name: props.alt ?? 'cat' });
 }
@@ -40,33 +43,14 @@ test('an animated tile asks for low priority, on screen or not, and for at most 
 });
 
 test('a tile the grid lays out at 120 px asks for its 102 px image at that size, not at 160', () => {
-  const still = tileImage({ size: 120 });
+  const still = tileImage({}, 120);
   expect(still).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=240x240 2x`);
-  const animated = tileImage({
-    stickerImg: `${IMAGE}~bounce.svg`,
-    alt: 'dog',
-    animated: true,
-    size: 120,
-  });
+  const animated = tileImage(
+    { stickerImg: `${IMAGE}~bounce.svg`, alt: 'dog', animated: true },
+    120,
+  );
   // 1x and 1.2x of 102 px both fall on the 128 px rung: one candidate, whatever the density.
   expect(animated).toHaveAttribute('srcset', `${IMAGE}~bounce.svg?d=128x128 1x`);
-});
-
-test('a tile in a grid that measured its columns asks for the size the grid gives it', () => {
-  render(
-    <TileSizeContext.Provider value={120}>
-      <StickerTile
-        stickerImg={`${IMAGE}~bounce.svg`}
-        alt="cat"
-        animated
-        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
-      />
-    </TileSizeContext.Provider>,
-  );
-  expect(screen.getByRole('img', { name: 'cat' })).toHaveAttribute(
-    'srcset',
-    `${IMAGE}~bounce.svg?d=128x128 1x`,
-  );
 });
 
 test('a tile off screen loads lazily; one on screen further down loads at once, not hurried', () => {
@@ -82,13 +66,14 @@ test('without a window to ask, a grid treats its first row of tiles as on screen
 });
 
 test('an image still loading is emptied when its tile unmounts, and follows a new tile size', () => {
-  const tile = (size: number) => (
-    <StickerTile
-      stickerImg={`${IMAGE}.svg`}
-      alt="cat"
-      size={size}
-      action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
-    />
+  const tile = (side: number) => (
+    <TileSizeContext.Provider value={side}>
+      <StickerTile
+        stickerImg={`${IMAGE}.svg`}
+        alt="cat"
+        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+      />
+    </TileSizeContext.Provider>
   );
   const { rerender, unmount } = render(tile(120));
   const image = screen.getByRole('img', { name: 'cat' });

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { useContext } from 'react';
 import { expect, test, vi } from 'vitest';
+import { TileSizeContext } from '../tile-size-context';
 import { VirtualStickerGrid } from '../virtual-sticker-grid';
 
 const items = Array.from({ length: 2000 }, (_, index) => index);
@@ -87,6 +89,15 @@ test('only the rows on screen are marked on screen, the overscan row is not', ()
   expect(firstBelow).toBe(lastOnScreen + 1);
 });
 
+function TileSide({ item }: { item: number }) {
+  const side = useContext(TileSizeContext);
+  return (
+    <span>
+      sticker {item} at {side} px
+    </span>
+  );
+}
+
 test('each tile is told the side the grid lays it out at', () => {
   placeGridAt(0);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(380);
@@ -95,11 +106,7 @@ test('each tile is told the side the grid lays it out at', () => {
       items={items}
       label="Stickers"
       getKey={(item) => item}
-      renderItem={(item, _index, _onScreen, tileSize) => (
-        <span>
-          sticker {item} at {tileSize} px
-        </span>
-      )}
+      renderItem={(item) => <TileSide item={item} />}
     />,
   );
   const [first] = screen.getAllByRole('listitem');
