@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { anchorDist } from './bench/anchor.mjs';
 import { analyzeRouteChunks } from './bench/bundle.mjs';
 import { chromiumFlags, requireChromium } from './bench/chromium.mjs';
-import { lighthouseTable } from './bench/format.mjs';
+import { lcpImageNote, lighthouseTable } from './bench/format.mjs';
 import { interleavedLighthouse } from './bench/interleave.mjs';
 import { evaluate, goalsTable } from './bench/report.mjs';
 import { coldAfterRestart } from './bench/restart.mjs';
@@ -142,7 +142,8 @@ try {
       ? '\nThe goals are set on simulated throttling: this run cross-checks the model, it does not meet or miss them.'
       : '';
   console.log(
-    `\n${lighthouseTable(lighthouse, throttling)}\n\n${goalsTable(report.checks)}${caveat}`,
+    `\n${lighthouseTable(lighthouse, throttling)}\n${lcpImageNote(lighthouse)}\n\n` +
+      `${goalsTable(report.checks)}${caveat}`,
   );
   console.log(
     `\nMachine: ${report.machine.cpus} cores, node ${report.machine.node}; load average ` +

@@ -51,7 +51,7 @@ export async function interleavedLighthouse(pages, { runs, chromePath, throttlin
       results.get(page.id).push(run);
       log(
         `  round ${round + 1}/${runs} ${page.label}: score ${run.score}, JS ${(run.jsGzip / 1000).toFixed(1)} kB gz, ` +
-          `${run.requests} req, LCP ${Math.round(run.lcpMs)} ms, TTI ${Math.round(run.ttiMs)} ms, ` +
+          `${run.requests} req, LCP ${Math.round(run.lcpMs)} ms (ends on ${run.lcpEndedOn.join('/') || '–'}), TTI ${Math.round(run.ttiMs)} ms, ` +
           `TBT ${Math.round(run.tbtMs)} ms`,
       );
     }

@@ -4,6 +4,7 @@
 // Besides the metrics it counts the JavaScript the page loaded (scripts/bench/js-weight.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromiumFlags } from './chromium.mjs';
 import { countJs, inlineScripts, isScriptResource } from './js-weight.mjs';
 
@@ -52,6 +53,27 @@ function lcpPhases(lhr) {
 }
 
 /**
+ * What the simulated LCP of the run just made ended on, per Lantern graph (optimistic and
+ * pessimistic, whose mean Lighthouse reports): the resource type of the last node it waits for
+ * ('Image', 'Script', 'Fetch', …) or 'CPU'. Lantern leaves low-priority images out
+ * (`LargestContentfulPaint.isNotLowPriorityImageNode`), so a page whose images stayed Low reads
+ * as the end of its data and script, not when an image painted. Empty under devtools throttling.
+ */
+function whatSimulatedLcpEndedOn() {
+  const { Simulator } = Lantern.Simulation;
+  const { isNotLowPriorityImageNode } = Lantern.Metrics.LargestContentfulPaint;
+  const endedOn = [];
+  for (const [label, timings] of Simulator.allNodeTimings) {
+    if (!/LargestContentfulPaint$/.test(label)) continue;
+    const counted = [...timings].filter(([node]) => isNotLowPriorityImageNode(node));
+    const [last] = counted.reduce((a, b) => (b[1].endTime > a[1].endTime ? b : a));
+    endedOn.push(last.type === 'network' ? last.request.resourceType : 'CPU');
+  }
+  Simulator.allNodeTimings.clear();
+  return endedOn;
+}
+
+/**
  * Lighthouse's performance audit of `url` in a fresh Chromium (mobile defaults), its whole result
  * (report and artifacts); throws when the page did not load.
  * @param {string} url
@@ -94,6 +116,7 @@ async function oneRun(url, chromePath, throttlingMethod) {
     lcpMs: metric('largest-contentful-paint'),
     lcpLoadDelayMs: lcpPhase('Load Delay'),
     lcpRenderDelayMs: lcpPhase('Render Delay'),
+    lcpEndedOn: whatSimulatedLcpEndedOn(),
     tbtMs: metric('total-blocking-time'),
     ttiMs: metric('interactive'),
     cls: metric('cumulative-layout-shift'),
