@@ -1,6 +1,6 @@
 import { useCallback, useContext, type DragEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isAnimatedImage, stickerSrcSet } from '../../api/schemas/image-src-set';
+import { isAnimatedImage } from '../../api/schemas/image-src-set';
 import { putStickerOnDrag } from './drag-sticker';
 import {
   cancelLoadOnUnmount,
@@ -8,14 +8,14 @@ import {
   tileImageLoading,
   type TilePriority,
 } from './tile-priority';
+import { tileImageSources } from './tile-image';
 import { TileSizeContext } from './tile-size-context';
 
+// Its border and padding are what TILE_IMAGE_INSET (tile-image.ts) takes from the tile's side.
 const TILE_CLASS =
   'group relative block aspect-square w-full overflow-hidden rounded-2xl border border-line bg-surface p-2 ' +
   'shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none ' +
   'aria-busy:opacity-60';
-/** What TILE_CLASS's border and padding (1 + 8 px a side) take from the tile's side. */
-const TILE_IMAGE_INSET = 18;
 
 type TileAction =
   | { kind: 'link'; to: string; label: string }
@@ -43,8 +43,7 @@ export function StickerTile({
   // 120 px phone tile needs a 128 px rung, not 192); the default where no grid has measured.
   const side = useContext(TileSizeContext);
   const moving = animated ?? isAnimatedImage(stickerImg);
-  const shownSize = side === undefined ? TILE_CSS_SIZE : Math.max(1, side - TILE_IMAGE_INSET);
-  const { src, srcSet } = stickerSrcSet(stickerImg, shownSize, moving);
+  const { src, srcSet } = tileImageSources(stickerImg, side, moving);
   const { loading, fetchPriority } = tileImageLoading(priority, moving);
   const imageRef = useCallback(
     (image: HTMLImageElement | null) => cancelLoadOnUnmount(image, src, srcSet),
