@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-alias.ts';
+import { firstTilesScript } from './scripts/vite-first-tiles.ts';
 import { inlineStart } from './scripts/vite-inline-start.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouterProduction(),
     inlineStart(),
+    firstTilesScript(),
     prerenderShell(),
     precompress(),
   ],

@@ -1,4 +1,4 @@
-import type { Locator, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { ANIMATED_MAX_DENSITY, snapToRung } from '../src/api/schemas/image-rungs';
 import { expect, test } from './fixtures';
 
@@ -15,6 +15,43 @@ async function allLoaded(images: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Opens a search link and checks that the first still tiles' images were preloaded with the very
+ * candidates the tiles list (so the tiles find them already asked for) and asked for once each.
+ */
+async function expectFirstTilesPreloaded(page: Page): Promise<void> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isImage(request)) asked.push(request.url());
+  });
+  await page.goto('/?q=cat');
+  const tiles = page.getByRole('list', { name: 'Stickers for cat' }).getByRole('img');
+  await allLoaded(tiles);
+  const firstStill = await tiles.evaluateAll((images) =>
+    images
+      .slice(0, 3)
+      .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)
+      .filter((image) => !image.currentSrc.includes('~'))
+      .map((image) => ({ srcSet: image.getAttribute('srcset'), shown: image.currentSrc })),
+  );
+  expect(firstStill.length, 'a search for cat starts with still stickers').toBeGreaterThan(0);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')));
+  expect(preloaded).toEqual(firstStill.map(({ srcSet }) => srcSet));
+  for (const { shown } of firstStill) {
+    expect(asked.filter((url) => url === shown)).toHaveLength(1);
+  }
+}
+
+test("a search link's first still tiles are preloaded at the URLs the tiles show", async ({
+  page,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  await expectFirstTilesPreloaded(page);
+});
 
 test('tile images: the rows on screen are eager, those below lazy, animated ones never high priority', async ({
   page,
@@ -119,6 +156,14 @@ test('Chromium fetches the moving tiles at low priority and the first still tile
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("a search link's first still tiles are preloaded at the URLs the tiles show", async ({
+    page,
+    userId,
+  }) => {
+    expect(userId).toBeTruthy();
+    await expectFirstTilesPreloaded(page);
+  });
 
   test("a pack's moving stickers are asked for at the size its grid shows them", async ({
     page,

@@ -15,6 +15,14 @@ export function putEarlyResponse(url: string, response: Promise<Response>): void
 }
 
 /**
+ * The early responses nobody has taken yet, by URL, to read a clone of (the first tiles' preload,
+ * src/app/start/first-tiles.ts) without taking them from the API client.
+ */
+export function untakenEarlyResponses(): ReadonlyMap<string, Promise<Response>> {
+  return (globalThis as WithEarlyResponses)[GLOBAL_NAME] ?? new Map();
+}
+
+/**
  * The early response to `url`, once, settling as a fetch with `signal` would: rejected with the
  * signal's reason when it aborts first (a timeout, or React Query cancelling).
  */
