@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-alias.ts';
-import { firstTilesScript } from './scripts/vite-first-tiles.ts';
 import { inlineStart } from './scripts/vite-inline-start.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
@@ -35,7 +34,6 @@ export default defineConfig({
     tailwindcss(),
     reactRouterProduction(),
     inlineStart(),
-    firstTilesScript(),
     prerenderShell(),
     precompress(),
   ],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import type { RouteChunks } from '../src/app/start/inline-start.ts';
 import type { StartRoute } from '../src/app/start/first-request.ts';
+import { buildFirstTilesScript } from './vite-first-tiles.ts';
 
 const startModule = fileURLToPath(new URL('../src/app/start/inline-start.ts', import.meta.url));
 
@@ -44,25 +45,37 @@ function routeChunks(bundle: OutputBundle, config: ResolvedConfig): RouteChunks 
 
 /**
  * Inlines src/app/start/inline-start.ts into index.html's head, so a shared search or pack link
- * sends its API request and asks for its route's chunks while the HTML is still being parsed.
+ * sends its API request and asks for its route's chunks while the HTML is still being parsed;
+ * in a build, also emits the first tiles' script (vite-first-tiles.ts) that a search link loads.
  */
 export function inlineStart(): Plugin {
   let config: ResolvedConfig;
+  let firstTilesScript: string | undefined;
   return {
     name: 'inline-start',
     configResolved(resolved) {
       config = resolved;
     },
+    generateBundle: {
+      // Before index.html is written, so the inline start can name the file.
+      order: 'pre',
+      async handler() {
+        const source = await buildFirstTilesScript(config.root);
+        const reference = this.emitFile({ type: 'asset', name: 'first-tiles.js', source });
+        firstTilesScript = `${config.base}${this.getFileName(reference)}`;
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(_html, context) {
         const chunks = context.bundle ? routeChunks(context.bundle, config) : {};
+        const scriptArgument = firstTilesScript ? `, ${JSON.stringify(firstTilesScript)}` : '';
         const result = await build({
           stdin: {
             contents:
               `import { startFirstRequest } from ${JSON.stringify(startModule)};\n` +
               // Whatever goes wrong here, the app itself still loads and asks again.
-              `try { startFirstRequest(location, ${JSON.stringify(chunks)}); } catch {}`,
+              `try { startFirstRequest(location, ${JSON.stringify(chunks)}${scriptArgument}); } catch {}`,
             resolveDir: config.root,
             loader: 'ts',
           },

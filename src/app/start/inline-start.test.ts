@@ -11,6 +11,7 @@ const settings: Settings = { userId: 'ana', lang: 'ko', countryCode: 'KR', apiKe
 
 afterEach(() => {
   document.head.querySelectorAll('link[rel=modulepreload]').forEach((link) => link.remove());
+  document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
   vi.unstubAllGlobals();
 });
 
@@ -97,4 +98,20 @@ test('the start page preloads its chunks and asks for the trending packs the she
 test('a link with unknown language and country codes asks for the page the search will show', () => {
   const first = firstRequestFor({ pathname: '/', search: '?q=cat&lang=x_y&country=ZZZ' }, settings);
   expect(first?.request?.query).toMatchObject({ lang: 'ko', countryCode: 'KR' });
+});
+
+test("only a search link loads the first tiles' script", () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{}'))),
+  );
+  const scripts = () =>
+    [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+
+  startFirstRequest({ pathname: '/packs/7', search: '' }, {}, '/assets/first-tiles.js');
+  startFirstRequest({ pathname: '/', search: '' }, {}, '/assets/first-tiles.js');
+  expect(scripts()).toEqual([]);
+
+  startFirstRequest({ pathname: '/', search: '?q=cat' }, {}, '/assets/first-tiles.js');
+  expect(scripts()).toEqual(['/assets/first-tiles.js']);
 });
