@@ -42,8 +42,9 @@ function addLinks(json: SearchAnswer): void {
 }
 
 /**
- * Run by its own small script (scripts/vite-first-tiles.ts), loaded async beside the app's: the
- * search answer the inline start sent for a search link, if there is one nobody has taken yet.
+ * Run by its own small script (scripts/vite-first-tiles.ts), which the inline start loads on a
+ * search link: preloads from the search answer the inline start sent, unless the app has taken
+ * it already (its tiles then ask for their images themselves).
  */
 export function preloadSearchLinkTiles(): void {
   for (const [url, answer] of untakenEarlyResponses()) {
