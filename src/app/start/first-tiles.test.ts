@@ -59,7 +59,6 @@ test('a search link: reads a copy of the early answer, which the API client stil
   mainOfWidth(388);
   const url = 'http://localhost/api/messenger/v1/search?userId=ana&q=cat';
   putEarlyResponse(url, searchAnswer(STILL));
-  putEarlyResponse('http://localhost/api/messenger/v1/package/7?userId=ana', searchAnswer(STILL));
   preloadSearchLinkTiles();
   await expect.poll(() => preloads().length).toBe(3);
   const taken = await takeEarlyResponse(url, new AbortController().signal);

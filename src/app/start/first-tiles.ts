@@ -42,12 +42,10 @@ function addLinks(json: SearchAnswer): void {
 }
 
 /**
- * Run by its own small script (scripts/vite-first-tiles.ts), which the inline start loads on a
- * search link: preloads from the search answer the inline start sent, unless the app has taken
- * it already (its tiles then ask for their images themselves).
+ * Run by its own small script (built by scripts/vite-inline-start.ts), which the inline start
+ * loads on a search link only, after sending the link's one early request, the search: preloads
+ * from its answer unless the app has taken it already (its tiles then ask for their images).
  */
 export function preloadSearchLinkTiles(): void {
-  for (const [url, answer] of untakenEarlyResponses()) {
-    if (/\/v1\/search\?/.test(url)) void preloadFirstTiles(answer);
-  }
+  for (const answer of untakenEarlyResponses().values()) void preloadFirstTiles(answer);
 }

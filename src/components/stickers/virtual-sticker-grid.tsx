@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { columnsFor, GRID_GAP as GAP, rowHeightFor } from './grid-layout';
+import { columnsFor, GRID_GAP as GAP, rowHeightFor, tileSizeFor } from './grid-layout';
 import { TileSizeContext } from './tile-size-context';
 import { useElementWidth } from './use-element-width';
 import { useWindowRows } from './use-window-rows';
@@ -37,8 +37,8 @@ export function VirtualStickerGrid<T>({
   const ref = useRef<HTMLUListElement>(null);
   const width = useElementWidth(ref);
   const columns = columnsFor(width);
+  const tileSize = tileSizeFor(width, columns);
   const rowHeight = rowHeightFor(width, columns);
-  const tileSize = rowHeight - GAP;
   const rowCount = Math.ceil(items.length / columns);
   const { first, last, firstOnScreen, lastOnScreen, scrolled } = useWindowRows(
     ref,
