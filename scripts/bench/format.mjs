@@ -55,7 +55,7 @@ const spread = ({ median, min, max }, format) =>
   min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`;
 
 /** Lighthouse medians and ranges of every page, with app/anchor ratios for /?q=cat. */
-export function lighthouseTable(lighthouse, throttling = 'simulate') {
+export function lighthouseTable(lighthouse, throttling = 'simulate', viewport = 'phone') {
   const pages = Object.values(lighthouse);
   const { search, anchor } = lighthouse;
   const header = ['figure', ...pages.map((p) => p.label)];
@@ -72,7 +72,8 @@ export function lighthouseTable(lighthouse, throttling = 'simulate') {
   const runs = pages.map((p) => p.runs.length);
   const how =
     throttling === 'devtools' ? 'throttling applied in the browser' : 'simulated throttling';
-  return `Lighthouse, mobile, ${how}: median (min–max) of ${Math.min(...runs)} runs a page, interleaved\n${table([header, ...rows])}`;
+  const screen = viewport === 'desktop' ? "desktop screen, a phone's network and CPU" : 'mobile';
+  return `Lighthouse, ${screen}, ${how}: median (min–max) of ${Math.min(...runs)} runs a page, interleaved\n${table([header, ...rows])}`;
 }
 
 const endsOnImage = (run) => run.lcpEndedOn.includes('Image');

@@ -37,15 +37,19 @@ function roundOrder(pages, round) {
 
 /**
  * @param {{ id: string, label: string, url: string, compared?: boolean }[]} pages
- * @param {{ runs: number, chromePath: string, throttling: 'simulate' | 'devtools', log: (message: string) => void }} options
+ * @param {{ runs: number, chromePath: string, throttling: 'simulate' | 'devtools', viewport?: 'phone' | 'desktop', log: (message: string) => void }} options
  */
-export async function interleavedLighthouse(pages, { runs, chromePath, throttling, log }) {
+export async function interleavedLighthouse(
+  pages,
+  { runs, chromePath, throttling, viewport = 'phone', log },
+) {
   const results = new Map(pages.map((page) => [page.id, []]));
   for (let round = 0; round < runs; round += 1) {
     for (const page of roundOrder(pages, round)) {
       const run = await lighthouseRun(page.url, {
         chromePath,
         throttling,
+        viewport,
         onRetry: (error) => log(`  ${page.label}: run failed, repeating it: ${error.message}`),
       });
       results.get(page.id).push(run);

@@ -9,6 +9,20 @@ import { chromiumFlags } from './chromium.mjs';
 import { countJs, inlineScripts, isScriptResource } from './js-weight.mjs';
 
 const ATTEMPTS = 3;
+/**
+ * `--viewport desktop`: the screen of Lighthouse's desktop preset; the network and CPU stay the
+ * phone's, so a page whose largest element depends on the width can be measured at both.
+ */
+const DESKTOP_SCREEN = {
+  formFactor: 'desktop',
+  screenEmulation: {
+    mobile: false,
+    width: 1350,
+    height: 940,
+    deviceScaleFactor: 1,
+    disabled: false,
+  },
+};
 /** Script bodies by URL: hashed files do not change during a run. */
 const bodies = new Map();
 
@@ -79,8 +93,14 @@ function whatSimulatedLcpEndedOn() {
  * @param {string} url
  * @param {string} chromePath
  * @param {'simulate' | 'devtools'} [throttlingMethod]
+ * @param {'phone' | 'desktop'} [viewport]
  */
-export async function lighthouseResult(url, chromePath, throttlingMethod = 'simulate') {
+export async function lighthouseResult(
+  url,
+  chromePath,
+  throttlingMethod = 'simulate',
+  viewport = 'phone',
+) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -93,6 +113,7 @@ export async function lighthouseResult(url, chromePath, throttlingMethod = 'simu
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod,
+      ...(viewport === 'desktop' ? DESKTOP_SCREEN : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
@@ -104,8 +125,8 @@ export async function lighthouseResult(url, chromePath, throttlingMethod = 'simu
   }
 }
 
-async function oneRun(url, chromePath, throttlingMethod) {
-  const { lhr } = await lighthouseResult(url, chromePath, throttlingMethod);
+async function oneRun(url, chromePath, throttlingMethod, viewport) {
+  const { lhr } = await lighthouseResult(url, chromePath, throttlingMethod, viewport);
   const metric = (id) => lhr.audits[id].numericValue;
   const diagnostics = lhr.audits.diagnostics.details.items[0];
   const lcpPhase = lcpPhases(lhr);
@@ -135,12 +156,15 @@ async function oneRun(url, chromePath, throttlingMethod) {
  * repeated, up to three attempts, and the failure reported through `onRetry`; it never becomes
  * a figure.
  * @param {string} url
- * @param {{ chromePath: string, throttling?: 'simulate' | 'devtools', onRetry?: (error: Error) => void }} options
+ * @param {{ chromePath: string, throttling?: 'simulate' | 'devtools', viewport?: 'phone' | 'desktop', onRetry?: (error: Error) => void }} options
  */
-export async function lighthouseRun(url, { chromePath, throttling = 'simulate', onRetry }) {
+export async function lighthouseRun(
+  url,
+  { chromePath, throttling = 'simulate', viewport = 'phone', onRetry },
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await oneRun(url, chromePath, throttling);
+      return await oneRun(url, chromePath, throttling, viewport);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       onRetry?.(error);
