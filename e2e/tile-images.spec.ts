@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { ANIMATED_MAX_DENSITY, snapToRung } from '../src/api/schemas/image-rungs';
 import { expect, test } from './fixtures';
+import type { ServiceApi } from './support/api';
 
 const isImage = (request: Request) => new URL(request.url()).pathname.startsWith('/api/images/');
 
@@ -17,6 +18,24 @@ async function allLoaded(images: Locator): Promise<void> {
 }
 
 /**
+ * As on a phone's network, the app's script arrives after the link's API request has answered
+ * (the case the preloads are for; on this machine either may come first): it is held until an
+ * image preload shows up, or for 10 s, since the preload needs nothing from the app. Returns the
+ * page's image preloads.
+ */
+async function holdAppUntilAPreload(page: Page): Promise<Locator> {
+  const preloads = page.locator('link[rel="preload"][as="image"]');
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await preloads
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(() => undefined);
+    await route.continue();
+  });
+  return preloads;
+}
+
+/**
  * Opens a search link and checks that the first still tiles' images were preloaded with the very
  * candidates the tiles list (so the tiles find them already asked for) and asked for once each.
  */
@@ -25,17 +44,7 @@ async function expectFirstTilesPreloaded(page: Page): Promise<void> {
   page.on('request', (request) => {
     if (isImage(request)) asked.push(request.url());
   });
-  const preloads = page.locator('link[rel="preload"][as="image"]');
-  // As on a phone's network, the app's script arrives after the search has answered (the case
-  // the preload is for; on this machine either may come first). Held until a preload shows up,
-  // or for 10 s: the preload needs nothing from the app.
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await preloads
-      .first()
-      .waitFor({ state: 'attached', timeout: 10_000 })
-      .catch(() => undefined);
-    await route.continue();
-  });
+  const preloads = await holdAppUntilAPreload(page);
   await page.goto('/?q=cat');
   const tiles = page.getByRole('list', { name: 'Stickers for cat' }).getByRole('img');
   await allLoaded(tiles);
@@ -56,12 +65,62 @@ async function expectFirstTilesPreloaded(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Opens a still pack's link and checks that its cover was preloaded with the candidates the hero
+ * lists, asked for once; returns the URL the hero shows.
+ */
+async function expectPackCoverPreloaded(page: Page, api: ServiceApi): Promise<string> {
+  const [pack] = await api.ranking({ animated: 'N' });
+  expect(pack, 'the service ranks a still pack').toBeTruthy();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isImage(request)) asked.push(request.url());
+  });
+  const preloads = await holdAppUntilAPreload(page);
+  await page.goto(`/packs/${pack?.packageId}`);
+  const hero = page.getByRole('img', { name: `${pack?.packageName} cover` });
+  await allLoaded(hero);
+  const { srcSet, shown } = await hero.evaluate((image: HTMLImageElement) => ({
+    srcSet: image.getAttribute('srcset'),
+    shown: image.currentSrc,
+  }));
+  const preloaded = await preloads.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('imagesrcset')),
+  );
+  expect(preloaded).toEqual([srcSet]);
+  expect(asked.filter((url) => url === shown)).toHaveLength(1);
+  return shown;
+}
+
 test("a search link's first still tiles are preloaded at the URLs the tiles show", async ({
   page,
   userId,
 }) => {
   expect(userId).toBeTruthy();
   await expectFirstTilesPreloaded(page);
+});
+
+// On a phone a long pack name's heading can outweigh the cover (the preload still helps it).
+test("a pack link's cover is preloaded, and is the page's largest contentful paint", async ({
+  page,
+  api,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        seen.push((entry as PerformanceEntry & { url: string }).url);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const shown = await expectPackCoverPreloaded(page, api);
+  await allLoaded(page.getByRole('list', { name: /^Stickers in / }).getByRole('img'));
+  const largest = () =>
+    page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
+  await expect.poll(largest).toBe(shown);
 });
 
 test('tile images: the rows on screen are eager, those below lazy, animated ones never high priority', async ({
@@ -174,6 +233,15 @@ test.describe('on a phone', () => {
   }) => {
     expect(userId).toBeTruthy();
     await expectFirstTilesPreloaded(page);
+  });
+
+  test("a pack link's cover is preloaded at the URL its hero shows", async ({
+    page,
+    api,
+    userId,
+  }) => {
+    expect(userId).toBeTruthy();
+    await expectPackCoverPreloaded(page, api);
   });
 
   test("a pack's moving stickers are asked for at the size its grid shows them", async ({

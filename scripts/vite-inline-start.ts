@@ -5,7 +5,9 @@ import type { RouteChunks } from '../src/app/start/inline-start.ts';
 import type { StartRoute } from '../src/app/start/first-request.ts';
 
 const startModule = fileURLToPath(new URL('../src/app/start/inline-start.ts', import.meta.url));
-const firstTilesModule = fileURLToPath(new URL('../src/app/start/first-tiles.ts', import.meta.url));
+const firstImagesModule = fileURLToPath(
+  new URL('../src/app/start/first-images.ts', import.meta.url),
+);
 
 /** The route modules of the pages whose first request the inline start sends. */
 const ROUTE_MODULES: Record<StartRoute, string> = {
@@ -72,11 +74,12 @@ async function pageScript(contents: string, config: ResolvedConfig): Promise<str
 /**
  * Inlines src/app/start/inline-start.ts into index.html's head, so a shared search or pack link
  * sends its API request and asks for its route's chunks while the HTML is still being parsed;
- * in a build, also emits the first tiles' script (first-tiles.ts) that a search link loads.
+ * in a build, also emits the first images' script (first-images.ts) that a search or pack link
+ * loads.
  */
 export function inlineStart(): Plugin {
   let config: ResolvedConfig;
-  let firstTilesScript: string | undefined;
+  let firstImagesScript: string | undefined;
   return {
     name: 'inline-start',
     configResolved(resolved) {
@@ -86,23 +89,24 @@ export function inlineStart(): Plugin {
       // Before index.html is written, so the inline start can name the file.
       order: 'pre',
       async handler() {
-        // The first tiles' preload (first-tiles.ts) as a file of its own, which the inline start
-        // loads on a search link only: inline, it would take the start from 1.8 to 2.4 kB.
+        // The first images' preload (first-images.ts) as a file of its own, which the inline
+        // start loads on a search or pack link only: inline, it would take the start from 1.8
+        // to 2.4 kB. The inline start names the link's route on the script element.
         const source = await pageScript(
-          `import { preloadSearchLinkTiles } from ${JSON.stringify(firstTilesModule)};\n` +
-            // A preload that fails leaves the tiles to ask for their images themselves.
-            'try { preloadSearchLinkTiles(); } catch {}',
+          `import { preloadLinkImages } from ${JSON.stringify(firstImagesModule)};\n` +
+            // A preload that fails leaves the page to ask for its images itself.
+            'try { preloadLinkImages(document.currentScript?.dataset.route); } catch {}',
           config,
         );
-        const reference = this.emitFile({ type: 'asset', name: 'first-tiles.js', source });
-        firstTilesScript = `${config.base}${this.getFileName(reference)}`;
+        const reference = this.emitFile({ type: 'asset', name: 'first-images.js', source });
+        firstImagesScript = `${config.base}${this.getFileName(reference)}`;
       },
     },
     transformIndexHtml: {
       order: 'post',
       async handler(_html, context) {
         const chunks = context.bundle ? routeChunks(context.bundle, config) : {};
-        const scriptArgument = firstTilesScript ? `, ${JSON.stringify(firstTilesScript)}` : '';
+        const scriptArgument = firstImagesScript ? `, ${JSON.stringify(firstImagesScript)}` : '';
         const code = await pageScript(
           `import { startFirstRequest } from ${JSON.stringify(startModule)};\n` +
             // Whatever goes wrong here, the app itself still loads and asks again.

@@ -100,18 +100,25 @@ test('a link with unknown language and country codes asks for the page the searc
   expect(first?.request?.query).toMatchObject({ lang: 'ko', countryCode: 'KR' });
 });
 
-test("only a search link loads the first tiles' script", () => {
+test("a search or pack link loads the first images' script, naming its route; the start page does not", () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response('{}'))),
   );
   const scripts = () =>
-    [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => ({
+      src: script.getAttribute('src'),
+      route: script.dataset.route,
+    }));
 
-  startFirstRequest({ pathname: '/packs/7', search: '' }, {}, '/assets/first-tiles.js');
-  startFirstRequest({ pathname: '/', search: '' }, {}, '/assets/first-tiles.js');
+  startFirstRequest({ pathname: '/', search: '' }, {}, '/assets/first-images.js');
+  startFirstRequest({ pathname: '/settings', search: '' }, {}, '/assets/first-images.js');
   expect(scripts()).toEqual([]);
 
-  startFirstRequest({ pathname: '/', search: '?q=cat' }, {}, '/assets/first-tiles.js');
-  expect(scripts()).toEqual(['/assets/first-tiles.js']);
+  startFirstRequest({ pathname: '/', search: '?q=cat' }, {}, '/assets/first-images.js');
+  startFirstRequest({ pathname: '/packs/7', search: '' }, {}, '/assets/first-images.js');
+  expect(scripts()).toEqual([
+    { src: '/assets/first-images.js', route: 'search' },
+    { src: '/assets/first-images.js', route: 'pack' },
+  ]);
 });

@@ -10,13 +10,13 @@ export type RouteChunks = Partial<Record<StartRoute, readonly string[]>>;
  * Inlined into index.html (scripts/vite-inline-start.ts): while the HTML is parsed, it sends the
  * page's first API request, which the API client takes instead of asking again, and asks for the
  * route's chunks beside the entry, so neither waits for the app's code to ask for it. A search
- * link also loads `firstTilesScript` (first-tiles.ts: it preloads the first tiles' images once
- * the answer is in); other pages never download it.
+ * or pack link also loads `firstImagesScript` (first-images.ts: once the answer is in, it
+ * preloads the first tiles' images or the pack's cover); other pages never download it.
  */
 export function startFirstRequest(
   location: { pathname: string; search: string },
   routeChunks: RouteChunks,
-  firstTilesScript?: string,
+  firstImagesScript?: string,
 ): void {
   const first = firstRequestFor(location, getSettings());
   if (!first) return;
@@ -34,8 +34,9 @@ export function startFirstRequest(
     url,
     fetch(url, { headers: { apikey: currentApiKey(), accept: 'application/json' } }),
   );
-  if (first.route !== 'search' || !firstTilesScript) return;
+  if (first.route === 'start' || !firstImagesScript) return;
   const script = document.createElement('script');
-  script.src = firstTilesScript;
+  script.src = firstImagesScript;
+  script.dataset.route = first.route;
   document.head.append(script);
 }

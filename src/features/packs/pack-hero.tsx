@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { imageSrcSet } from '../../api/schemas/image-src-set';
 import type { PackageDetail } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';
 import type { BadgeTone } from '../../components/ui/badge';
 import { artistName } from './artist-name';
-
-const HERO_SIZE = 160;
+import { HERO_SIZE, heroImageSources } from './hero-image';
 
 /** The badges above a pack's title, in order. */
 function packBadges(pack: PackageDetail): { tone: BadgeTone; text: string }[] {
@@ -25,7 +23,7 @@ function splitList(value: string): string[] {
 }
 
 export function PackHero({ pack, actions }: { pack: PackageDetail; actions: ReactNode }) {
-  const { src, srcSet } = imageSrcSet(pack.packageImg, HERO_SIZE);
+  const { src, srcSet } = heroImageSources(pack.packageImg);
   const categories = splitList(pack.packageCategory);
   const keywords = splitList(pack.packageKeywords);
 

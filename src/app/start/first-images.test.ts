@@ -1,7 +1,10 @@
 import { afterEach, expect, test } from 'vitest';
 import { putEarlyResponse, takeEarlyResponse } from '../../api/early-responses';
 import { tileImageSources } from '../../components/stickers/tile-image';
-import { preloadFirstTiles, preloadSearchLinkTiles } from './first-tiles';
+import { buildPackageDetail } from '../../testing/factories';
+import { ok } from '../../testing/msw/respond';
+import { heroImageSources } from '../../features/packs/hero-image';
+import { preloadFirstTiles, preloadLinkImages, preloadPackHero } from './first-images';
 
 const STILL = ['/api/images/a/1.svg', '/api/images/b/2.svg', '/api/images/c/3.svg'];
 const MOVING = '/api/images/a/4~bounce.svg';
@@ -59,9 +62,44 @@ test('a search link: reads a copy of the early answer, which the API client stil
   mainOfWidth(388);
   const url = 'http://localhost/api/messenger/v1/search?userId=ana&q=cat';
   putEarlyResponse(url, searchAnswer(STILL));
-  preloadSearchLinkTiles();
+  preloadLinkImages('search');
   await expect.poll(() => preloads().length).toBe(3);
   const taken = await takeEarlyResponse(url, new AbortController().signal);
   const json = (await taken?.json()) as { body: { stickerList: unknown[] } };
   expect(json.body.stickerList).toHaveLength(3);
+});
+
+/** An M3 answer whose cover is `packageImg` (null: a server that left it out). */
+function packAnswer(packageImg: string | null): Promise<Response> {
+  const pack = buildPackageDetail(packageImg === null ? {} : { packageImg });
+  if (packageImg === null) Reflect.deleteProperty(pack, 'packageImg');
+  return Promise.resolve(ok({ package: pack }));
+}
+
+test("preloads a pack's cover at the URLs its hero asks for, at high priority", async () => {
+  const cover = '/api/images/a/cover.svg';
+  await preloadPackHero(packAnswer(cover));
+  const { src, srcSet } = heroImageSources(cover);
+  expect(preloads()).toEqual([
+    { href: new URL(src, document.baseURI).href, srcSet, priority: 'high' },
+  ]);
+});
+
+test('a pack answer without a cover, or not JSON, preloads nothing and throws nothing', async () => {
+  await preloadPackHero(packAnswer(null));
+  await preloadPackHero(Promise.resolve(new Response('<html>')));
+  await preloadPackHero(Promise.reject(new TypeError('offline')));
+  expect(preloads()).toEqual([]);
+});
+
+test('a pack link preloads its cover from the early answer; an unknown route, nothing', async () => {
+  const url = 'http://localhost/api/messenger/v1/package/7?userId=ana';
+  putEarlyResponse(url, packAnswer('/api/images/a/cover.svg'));
+  preloadLinkImages(undefined);
+  preloadLinkImages('start');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(preloads()).toEqual([]);
+  preloadLinkImages('pack');
+  await expect.poll(() => preloads().length).toBe(1);
+  await takeEarlyResponse(url, new AbortController().signal);
 });

@@ -1,0 +1,76 @@
+import { untakenEarlyResponses } from '../../api/early-responses';
+import { isAnimatedImage } from '../../api/schemas/image-src-set';
+import { columnsFor, tileSizeFor } from '../../components/stickers/grid-layout';
+import { tileImageSources } from '../../components/stickers/tile-image';
+import { HIGH_PRIORITY_TILES } from '../../components/stickers/tile-priority';
+import { heroImageSources } from '../../features/packs/hero-image';
+
+type SearchAnswer = { body?: { stickerList?: { stickerImg?: unknown }[] } };
+type PackAnswer = { body?: { package?: { packageImg?: unknown } } };
+
+/** Asks for an image at high priority, with the candidates its `<img>` will list. */
+function preloadImage({ src, srcSet }: { src: string; srcSet: string }): void {
+  const link = document.createElement('link');
+  const attributes = {
+    rel: 'preload',
+    as: 'image',
+    href: src,
+    imagesrcset: srcSet,
+    fetchpriority: 'high',
+  };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+}
+
+function readCopy<T>(answer: Promise<Response>): Promise<T> {
+  return answer.then((response) => response.clone().json() as Promise<T>);
+}
+
+/**
+ * Once a search's first page has answered, asks for the images its first still tiles ask for
+ * with high priority (the likely LCP element), so they load beside the app's script instead of
+ * after it. It measures `#main` (the prerendered shell's, as wide as the results grid) in a
+ * frame, once the stylesheet applies, and sizes them with the grid's and the tile's own rules,
+ * so the tiles find their images already asked for. Anything unexpected: no preload.
+ */
+export function preloadFirstTiles(answer: Promise<Response>): Promise<void> {
+  return readCopy<SearchAnswer>(answer)
+    .then((json) => new Promise<void>((done) => requestAnimationFrame(() => done(addTiles(json)))))
+    .catch(() => undefined);
+}
+
+function addTiles(json: SearchAnswer): void {
+  const width = document.getElementById('main')?.clientWidth;
+  if (!width) return;
+  const side = tileSizeFor(width, columnsFor(width));
+  for (const { stickerImg } of json.body?.stickerList?.slice(0, HIGH_PRIORITY_TILES) ?? []) {
+    // Moving tiles ask for low priority and are never preloaded (tile-priority.ts).
+    if (typeof stickerImg !== 'string' || isAnimatedImage(stickerImg)) continue;
+    preloadImage(tileImageSources(stickerImg, side, false));
+  }
+}
+
+/**
+ * Once a pack has answered, asks for its cover as the hero shows it (the page's LCP element,
+ * whose `<img>` asks for high priority too): a fixed size, so nothing needs measuring.
+ */
+export function preloadPackHero(answer: Promise<Response>): Promise<void> {
+  return readCopy<PackAnswer>(answer)
+    .then(({ body }) => {
+      const cover = body?.package?.packageImg;
+      if (typeof cover === 'string') preloadImage(heroImageSources(cover));
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Run by its own small script (built by scripts/vite-inline-start.ts), which the inline start
+ * loads on a search or pack link only, after sending the link's one early request: preloads
+ * from its answer unless the app has taken it already (the page then asks for its images).
+ */
+export function preloadLinkImages(route: string | undefined): void {
+  const preload =
+    route === 'search' ? preloadFirstTiles : route === 'pack' ? preloadPackHero : undefined;
+  if (!preload) return;
+  for (const answer of untakenEarlyResponses().values()) void preload(answer);
+}

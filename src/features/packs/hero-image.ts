@@ -1,0 +1,12 @@
+import { imageSrcSet } from '../../api/schemas/image-src-set';
+
+/** The pack hero's cover side in CSS pixels at its largest (`sm:size-40`; 128 px on a phone). */
+export const HERO_SIZE = 160;
+
+/**
+ * src and srcSet of a pack's cover in its hero. The hero and the pack link's preload
+ * (src/app/start/first-images.ts) both take them from here, so they ask for the same URLs.
+ */
+export function heroImageSources(packageImg: string): { src: string; srcSet: string } {
+  return imageSrcSet(packageImg, HERO_SIZE);
+}
