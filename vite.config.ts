@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { preactAliases } from './scripts/preact-alias.ts';
 import { inlineStart } from './scripts/vite-inline-start.ts';
+import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig({
     reactRouterProduction(),
     inlineStart(),
     prerenderShell(),
+    inlineStylesheet(),
     precompress(),
   ],
   resolve: { alias: preactAliases },

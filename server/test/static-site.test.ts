@@ -46,6 +46,35 @@ describe('serving the built app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a repeat visit that has the page with 304 and no body, on any client-side route', async () => {
+    const first = await get('/packs/12');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    for (const path of ['/', '/packs/12', '/wishlist']) {
+      const again = await getWith(path, { 'If-None-Match': etag ?? '' });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await getWith('/', { 'If-None-Match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('gives a rebuilt page a new ETag, without a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>v1</title>');
+      const getPage = site(dir);
+      const before = (await getPage('/')).headers.get('etag') ?? '';
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>version 2</title>');
+      const after = await getPage('/', { headers: { 'If-None-Match': before } });
+      expect(after.status).toBe(200);
+      expect(await after.text()).toContain('version 2');
+      expect(after.headers.get('etag')).not.toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps unhashed files such as the icon for a day, so a page asks for them once', async () => {
     const response = await get('/favicon.svg');
     expect(response.status).toBe(200);
