@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -17,7 +17,30 @@ function Page() {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A window to scroll in (jsdom lays nothing out): at `at`, and no further than `maxScroll`. */
+function fakeScrolling(at: number) {
+  const page = { scrollY: at, maxScroll: 10_000 };
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => page.scrollY);
+  vi.spyOn(window, 'scrollTo').mockImplementation((_x: number, y: number) => {
+    page.scrollY = Math.min(y, page.maxScroll);
+  });
+  return page;
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/?q=face']}>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
 
 test('Back returns to where the page was when the link was pressed, before any scroll event said so', async () => {
   // jsdom lays nothing out: the window's scroll position is this variable.
@@ -42,4 +65,35 @@ test('Back returns to where the page was when the link was pressed, before any s
 
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(scrollY).toBe(714);
+});
+
+test('Back keeps scrolling toward where the page was while it grows, for seconds if need be', () => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  const page = fakeScrolling(0);
+  renderPage();
+  page.scrollY = 1400;
+  fireEvent.click(screen.getByRole('link', { name: 'Open pack' }));
+  // Back: the results come back one page long, their next page asked for again.
+  page.maxScroll = 600;
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(page.scrollY).toBe(600);
+  vi.advanceTimersByTime(3000);
+  page.maxScroll = 10_000;
+  vi.advanceTimersByTime(100);
+  expect(page.scrollY).toBe(1400);
+});
+
+test('Back stops restoring as soon as the user scrolls', () => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  const page = fakeScrolling(0);
+  renderPage();
+  page.scrollY = 1400;
+  fireEvent.click(screen.getByRole('link', { name: 'Open pack' }));
+  page.maxScroll = 600;
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  fireEvent.wheel(window, { deltaY: -100 });
+  page.scrollY = 480;
+  page.maxScroll = 10_000;
+  vi.advanceTimersByTime(1000);
+  expect(page.scrollY).toBe(480);
 });

@@ -1,8 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
-/** How long Back waits for the page to grow tall enough to scroll where it was. */
-const RESTORE_FOR_MS = 2000;
+/**
+ * How long Back waits for the page to grow tall enough to scroll where it was: the results' next
+ * page, asked for again on return, can take seconds on a slow network.
+ */
+const RESTORE_FOR_MS = 6000;
+/** Input with which the user scrolls, or starts to: Back then stops restoring at once. */
+const USER_SCROLL_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Back and Forward return to where the page was scrolled; any other navigation to a new path
@@ -42,16 +47,28 @@ export function useScrollRestoration(onNewPage: () => void): void {
   }, [location.key, location.pathname, navigationType, onNewPage]);
 }
 
-/** Scrolls to `top` as soon as the page is tall enough (lazy code and cached data render late). */
+/**
+ * Scrolls to `top` as soon as the page is tall enough (lazy code and cached data render late,
+ * the next page of results later still), unless the user scrolls first.
+ */
 function restore(top: number): () => void {
   const until = performance.now() + RESTORE_FOR_MS;
   let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_SCROLL_INPUT) window.removeEventListener(type, stop, true);
+  };
+  for (const type of USER_SCROLL_INPUT) {
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  }
   const attempt = () => {
     window.scrollTo(0, top);
     if (Math.abs(window.scrollY - top) > 1 && performance.now() < until) {
       frame = requestAnimationFrame(attempt);
+    } else {
+      stop();
     }
   };
   attempt();
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
