@@ -67,7 +67,7 @@ test('Back returns to where the page was when the link was pressed, before any s
   expect(scrollY).toBe(714);
 });
 
-test('Back keeps scrolling toward where the page was while it grows, for seconds if need be', () => {
+test('Back holds the page where it was while it grows and shrinks, for seconds if need be', () => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
   const page = fakeScrolling(0);
   renderPage();
@@ -78,6 +78,14 @@ test('Back keeps scrolling toward where the page was while it grows, for seconds
   fireEvent.click(screen.getByRole('button', { name: 'Back' }));
   expect(page.scrollY).toBe(600);
   vi.advanceTimersByTime(3000);
+  page.maxScroll = 10_000;
+  vi.advanceTimersByTime(100);
+  expect(page.scrollY).toBe(1400);
+  // A loading row goes away: the page shrinks and the browser pulls the scroll up; more results
+  // arrive a moment later, and the page is held where it was.
+  page.maxScroll = 1300;
+  page.scrollY = 1300;
+  vi.advanceTimersByTime(500);
   page.maxScroll = 10_000;
   vi.advanceTimersByTime(100);
   expect(page.scrollY).toBe(1400);

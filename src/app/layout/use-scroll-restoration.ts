@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /**
- * How long Back waits for the page to grow tall enough to scroll where it was: the results' next
- * page, asked for again on return, can take seconds on a slow network.
+ * How long Back holds the page where it was while it renders: cached results come first, a
+ * loading row may come and go (the page shrinks, and the browser pulls the scroll up), and the
+ * next page of results, asked for again, can take seconds on a slow network.
  */
 const RESTORE_FOR_MS = 6000;
 /** Input with which the user scrolls, or starts to: Back then stops restoring at once. */
@@ -48,8 +49,8 @@ export function useScrollRestoration(onNewPage: () => void): void {
 }
 
 /**
- * Scrolls to `top` as soon as the page is tall enough (lazy code and cached data render late,
- * the next page of results later still), unless the user scrolls first.
+ * Holds the page at `top` for RESTORE_FOR_MS, scrolling back there whenever it is elsewhere (not
+ * tall enough yet, or pulled up by a shrink), until the user scrolls.
  */
 function restore(top: number): () => void {
   const until = performance.now() + RESTORE_FOR_MS;
@@ -61,14 +62,11 @@ function restore(top: number): () => void {
   for (const type of USER_SCROLL_INPUT) {
     window.addEventListener(type, stop, { capture: true, passive: true });
   }
-  const attempt = () => {
-    window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) > 1 && performance.now() < until) {
-      frame = requestAnimationFrame(attempt);
-    } else {
-      stop();
-    }
+  const hold = () => {
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo(0, top);
+    if (performance.now() < until) frame = requestAnimationFrame(hold);
+    else stop();
   };
-  attempt();
+  hold();
   return stop;
 }
