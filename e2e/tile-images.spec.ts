@@ -92,6 +92,38 @@ async function expectPackCoverPreloaded(page: Page, api: ServiceApi): Promise<st
   return shown;
 }
 
+/**
+ * Opens the start page and checks that the first three packs' still covers were preloaded with
+ * the candidates the row's covers list, each asked for once; returns the URLs they show.
+ */
+async function expectFirstCoversPreloaded(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isImage(request)) asked.push(request.url());
+  });
+  const preloads = await holdAppUntilAPreload(page);
+  await page.goto('/');
+  // The covers are decorative (alt=""): the pack's name beside each says what it is.
+  const covers = page.getByRole('list', { name: 'Trending packs' }).locator('img');
+  await allLoaded(covers.first());
+  const firstStill = await covers.evaluateAll((images) =>
+    images
+      .slice(0, 3)
+      .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)
+      .filter((image) => !image.currentSrc.includes('~'))
+      .map((image) => ({ srcSet: image.getAttribute('srcset'), shown: image.currentSrc })),
+  );
+  expect(firstStill.length, 'the first trending packs include a still cover').toBeGreaterThan(0);
+  const preloaded = await preloads.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('imagesrcset')),
+  );
+  expect(preloaded).toEqual(firstStill.map(({ srcSet }) => srcSet));
+  for (const { shown } of firstStill) {
+    expect(asked.filter((url) => url === shown)).toHaveLength(1);
+  }
+  return firstStill.map(({ shown }) => shown);
+}
+
 test("a search link's first still tiles are preloaded at the URLs the tiles show", async ({
   page,
   userId,
@@ -121,6 +153,14 @@ test("a pack link's cover is preloaded, and is the page's largest contentful pai
   const largest = () =>
     page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
   await expect.poll(largest).toBe(shown);
+});
+
+test("the start page's first still covers are preloaded at the URLs its row shows", async ({
+  page,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  await expectFirstCoversPreloaded(page);
 });
 
 test('tile images: the rows on screen are eager, those below lazy, animated ones never high priority', async ({
@@ -242,6 +282,27 @@ test.describe('on a phone', () => {
   }) => {
     expect(userId).toBeTruthy();
     await expectPackCoverPreloaded(page, api);
+  });
+
+  test("the start page's first still covers are preloaded, and one is its largest contentful paint", async ({
+    page,
+    userId,
+  }) => {
+    expect(userId).toBeTruthy();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          seen.push((entry as PerformanceEntry & { url: string }).url);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const shown = await expectFirstCoversPreloaded(page);
+    const largest = () =>
+      page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
+    await expect.poll(largest).toBeTruthy();
+    expect(shown).toContain(await largest());
   });
 
   test("a pack's moving stickers are asked for at the size its grid shows them", async ({

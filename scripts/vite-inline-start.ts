@@ -74,8 +74,7 @@ async function pageScript(contents: string, config: ResolvedConfig): Promise<str
 /**
  * Inlines src/app/start/inline-start.ts into index.html's head, so a shared search or pack link
  * sends its API request and asks for its route's chunks while the HTML is still being parsed;
- * in a build, also emits the first images' script (first-images.ts) that a search or pack link
- * loads.
+ * in a build, also emits the first images' script (first-images.ts) that those pages load.
  */
 export function inlineStart(): Plugin {
   let config: ResolvedConfig;
@@ -90,8 +89,8 @@ export function inlineStart(): Plugin {
       order: 'pre',
       async handler() {
         // The first images' preload (first-images.ts) as a file of its own, which the inline
-        // start loads on a search or pack link only: inline, it would take the start from 1.8
-        // to 2.4 kB. The inline start names the link's route on the script element.
+        // start loads on the pages whose first request it sends: inline, it would take the
+        // start from 1.8 to 2.4 kB. The inline start names the page's route on the script.
         const source = await pageScript(
           `import { preloadLinkImages } from ${JSON.stringify(firstImagesModule)};\n` +
             // A preload that fails leaves the page to ask for its images itself.

@@ -1,10 +1,16 @@
 import { afterEach, expect, test } from 'vitest';
 import { putEarlyResponse, takeEarlyResponse } from '../../api/early-responses';
 import { tileImageSources } from '../../components/stickers/tile-image';
-import { buildPackageDetail } from '../../testing/factories';
+import { buildCameraPackage, buildPackageDetail } from '../../testing/factories';
 import { ok } from '../../testing/msw/respond';
 import { heroImageSources } from '../../features/packs/hero-image';
-import { preloadFirstTiles, preloadLinkImages, preloadPackHero } from './first-images';
+import { shelfCoverSources } from '../../features/search/cover-image';
+import {
+  preloadFirstCovers,
+  preloadFirstTiles,
+  preloadLinkImages,
+  preloadPackHero,
+} from './first-images';
 
 const STILL = ['/api/images/a/1.svg', '/api/images/b/2.svg', '/api/images/c/3.svg'];
 const MOVING = '/api/images/a/4~bounce.svg';
@@ -96,10 +102,34 @@ test('a pack link preloads its cover from the early answer; an unknown route, no
   const url = 'http://localhost/api/messenger/v1/package/7?userId=ana';
   putEarlyResponse(url, packAnswer('/api/images/a/cover.svg'));
   preloadLinkImages(undefined);
-  preloadLinkImages('start');
+  preloadLinkImages('settings');
+  preloadLinkImages('toString');
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(preloads()).toEqual([]);
   preloadLinkImages('pack');
   await expect.poll(() => preloads().length).toBe(1);
   await takeEarlyResponse(url, new AbortController().signal);
+});
+
+/** A C1 answer (the start page's first row) listing packs with these covers. */
+function rankingAnswer(covers: string[]): Promise<Response> {
+  const packageList = covers.map((packageImg) => buildCameraPackage({ packageImg }));
+  return Promise.resolve(ok({ packageList, pageMap: {} }));
+}
+
+test("preloads the start page's first three still covers at the URLs its row asks for", async () => {
+  const [first = '', second = '', third = ''] = STILL;
+  await preloadFirstCovers(rankingAnswer([first, MOVING, second, third]));
+  const expected = [first, second].map((cover) => {
+    const { src, srcSet } = shelfCoverSources(cover);
+    return { href: new URL(src, document.baseURI).href, srcSet, priority: 'high' };
+  });
+  // The first three packs only, and never a moving cover.
+  expect(preloads()).toEqual(expected);
+});
+
+test('the start page: a first row that is not a list, or not JSON, preloads nothing', async () => {
+  await preloadFirstCovers(Promise.resolve(ok({ packageList: 'none' })));
+  await preloadFirstCovers(Promise.resolve(new Response('<html>')));
+  expect(preloads()).toEqual([]);
 });

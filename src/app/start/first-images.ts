@@ -4,9 +4,11 @@ import { columnsFor, tileSizeFor } from '../../components/stickers/grid-layout';
 import { tileImageSources } from '../../components/stickers/tile-image';
 import { HIGH_PRIORITY_TILES } from '../../components/stickers/tile-priority';
 import { heroImageSources } from '../../features/packs/hero-image';
+import { shelfCoverSources } from '../../features/search/cover-image';
 
 type SearchAnswer = { body?: { stickerList?: { stickerImg?: unknown }[] } };
 type PackAnswer = { body?: { package?: { packageImg?: unknown } } };
+type RankingAnswer = { body?: { packageList?: { packageImg?: unknown }[] } };
 
 /** Asks for an image at high priority, with the candidates its `<img>` will list. */
 function preloadImage({ src, srcSet }: { src: string; srcSet: string }): void {
@@ -64,13 +66,34 @@ export function preloadPackHero(answer: Promise<Response>): Promise<void> {
 }
 
 /**
+ * Once the start page's first row (the trending packs) has answered, asks for the covers of its
+ * first three packs that are still, as the row shows them (a fixed size): the page's LCP is one
+ * of them, and they ask for high priority themselves. Moving covers are never preloaded.
+ */
+export function preloadFirstCovers(answer: Promise<Response>): Promise<void> {
+  return readCopy<RankingAnswer>(answer)
+    .then(({ body }) => {
+      for (const { packageImg } of body?.packageList?.slice(0, HIGH_PRIORITY_TILES) ?? []) {
+        if (typeof packageImg !== 'string' || isAnimatedImage(packageImg)) continue;
+        preloadImage(shelfCoverSources(packageImg));
+      }
+    })
+    .catch(() => undefined);
+}
+
+const PRELOADS = new Map<string, (answer: Promise<Response>) => Promise<void>>([
+  ['search', preloadFirstTiles],
+  ['pack', preloadPackHero],
+  ['start', preloadFirstCovers],
+]);
+
+/**
  * Run by its own small script (built by scripts/vite-inline-start.ts), which the inline start
- * loads on a search or pack link only, after sending the link's one early request: preloads
- * from its answer unless the app has taken it already (the page then asks for its images).
+ * loads on the pages whose first request it sends, after sending it: preloads from its answer
+ * unless the app has taken it already (the page then asks for its images).
  */
 export function preloadLinkImages(route: string | undefined): void {
-  const preload =
-    route === 'search' ? preloadFirstTiles : route === 'pack' ? preloadPackHero : undefined;
+  const preload = route === undefined ? undefined : PRELOADS.get(route);
   if (!preload) return;
   for (const answer of untakenEarlyResponses().values()) void preload(answer);
 }

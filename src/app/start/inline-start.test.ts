@@ -100,7 +100,7 @@ test('a link with unknown language and country codes asks for the page the searc
   expect(first?.request?.query).toMatchObject({ lang: 'ko', countryCode: 'KR' });
 });
 
-test("a search or pack link loads the first images' script, naming its route; the start page does not", () => {
+test("a search link, a pack link and the start page load the first images' script, naming their route; other pages do not", () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response('{}'))),
@@ -111,14 +111,16 @@ test("a search or pack link loads the first images' script, naming its route; th
       route: script.dataset.route,
     }));
 
-  startFirstRequest({ pathname: '/', search: '' }, {}, '/assets/first-images.js');
   startFirstRequest({ pathname: '/settings', search: '' }, {}, '/assets/first-images.js');
+  startFirstRequest({ pathname: '/wishlist', search: '' }, {}, '/assets/first-images.js');
   expect(scripts()).toEqual([]);
 
   startFirstRequest({ pathname: '/', search: '?q=cat' }, {}, '/assets/first-images.js');
   startFirstRequest({ pathname: '/packs/7', search: '' }, {}, '/assets/first-images.js');
+  startFirstRequest({ pathname: '/', search: '' }, {}, '/assets/first-images.js');
   expect(scripts()).toEqual([
     { src: '/assets/first-images.js', route: 'search' },
     { src: '/assets/first-images.js', route: 'pack' },
+    { src: '/assets/first-images.js', route: 'start' },
   ]);
 });

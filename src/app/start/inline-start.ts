@@ -9,9 +9,9 @@ export type RouteChunks = Partial<Record<StartRoute, readonly string[]>>;
 /**
  * Inlined into index.html (scripts/vite-inline-start.ts): while the HTML is parsed, it sends the
  * page's first API request, which the API client takes instead of asking again, and asks for the
- * route's chunks beside the entry, so neither waits for the app's code to ask for it. A search
- * or pack link also loads `firstImagesScript` (first-images.ts: once the answer is in, it
- * preloads the first tiles' images or the pack's cover); other pages never download it.
+ * route's chunks beside the entry, so neither waits for the app's code to ask for it. These
+ * pages also load `firstImagesScript` (first-images.ts: once the answer is in, it preloads the
+ * first tiles' images, the pack's cover or the first row's covers); others never download it.
  */
 export function startFirstRequest(
   location: { pathname: string; search: string },
@@ -34,7 +34,7 @@ export function startFirstRequest(
     url,
     fetch(url, { headers: { apikey: currentApiKey(), accept: 'application/json' } }),
   );
-  if (first.route === 'start' || !firstImagesScript) return;
+  if (!firstImagesScript) return;
   const script = document.createElement('script');
   script.src = firstImagesScript;
   script.dataset.route = first.route;

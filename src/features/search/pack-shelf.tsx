@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { CameraPackage } from '../../api';
-import { imageSrcSet } from '../../api/schemas/image-src-set';
+import { PACK_COVER_SIZE, shelfCoverSources } from './cover-image';
 import {
   PACK_ARTIST_CLASS,
   PACK_CARD_CLASS,
   PACK_COVER_CLASS,
-  PACK_COVER_SIZE,
   PACK_TITLE_CLASS,
   SHELF_LIST_CLASS,
 } from './shelf';
@@ -22,7 +21,7 @@ export function PackShelfList({ packs, label, eager = false }: PackShelfListProp
   return (
     <ul aria-label={label} className={SHELF_LIST_CLASS}>
       {packs.map((pack, index) => {
-        const { src, srcSet } = imageSrcSet(pack.packageImg, PACK_COVER_SIZE);
+        const { src, srcSet } = shelfCoverSources(pack.packageImg);
         return (
           <li key={pack.packageId} className={PACK_CARD_CLASS}>
             <Link

@@ -33,9 +33,6 @@ export function Shelf({ id, title, more, children }: ShelfProps) {
   );
 }
 
-/** The side of a pack cover on the start page's shelves, CSS px. */
-export const PACK_COVER_SIZE = 112;
-
 export const SHELF_LIST_CLASS = 'flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]';
 
 /**
