@@ -36,84 +36,31 @@ async function holdAppUntilAPreload(page: Page): Promise<Locator> {
 }
 
 /**
- * Opens a search link and checks that the first still tiles' images were preloaded with the very
- * candidates the tiles list (so the tiles find them already asked for) and asked for once each.
+ * Opens `path` and checks that the still images among the first three of `images` were preloaded
+ * with the very candidates they list (so they find their images already asked for), each asked
+ * for once; returns the URLs they show.
  */
-async function expectFirstTilesPreloaded(page: Page): Promise<void> {
+async function expectFirstStillPreloaded(
+  page: Page,
+  path: string,
+  images: Locator,
+  what: string,
+): Promise<string[]> {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (isImage(request)) asked.push(request.url());
   });
   const preloads = await holdAppUntilAPreload(page);
-  await page.goto('/?q=cat');
-  const tiles = page.getByRole('list', { name: 'Stickers for cat' }).getByRole('img');
-  await allLoaded(tiles);
-  const firstStill = await tiles.evaluateAll((images) =>
-    images
+  await page.goto(path);
+  await allLoaded(images);
+  const firstStill = await images.evaluateAll((elements) =>
+    elements
       .slice(0, 3)
       .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)
       .filter((image) => !image.currentSrc.includes('~'))
       .map((image) => ({ srcSet: image.getAttribute('srcset'), shown: image.currentSrc })),
   );
-  expect(firstStill.length, 'a search for cat starts with still stickers').toBeGreaterThan(0);
-  const preloaded = await preloads.evaluateAll((links) =>
-    links.map((link) => link.getAttribute('imagesrcset')),
-  );
-  expect(preloaded).toEqual(firstStill.map(({ srcSet }) => srcSet));
-  for (const { shown } of firstStill) {
-    expect(asked.filter((url) => url === shown)).toHaveLength(1);
-  }
-}
-
-/**
- * Opens a still pack's link and checks that its cover was preloaded with the candidates the hero
- * lists, asked for once; returns the URL the hero shows.
- */
-async function expectPackCoverPreloaded(page: Page, api: ServiceApi): Promise<string> {
-  const [pack] = await api.ranking({ animated: 'N' });
-  expect(pack, 'the service ranks a still pack').toBeTruthy();
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (isImage(request)) asked.push(request.url());
-  });
-  const preloads = await holdAppUntilAPreload(page);
-  await page.goto(`/packs/${pack?.packageId}`);
-  const hero = page.getByRole('img', { name: `${pack?.packageName} cover` });
-  await allLoaded(hero);
-  const { srcSet, shown } = await hero.evaluate((image: HTMLImageElement) => ({
-    srcSet: image.getAttribute('srcset'),
-    shown: image.currentSrc,
-  }));
-  const preloaded = await preloads.evaluateAll((links) =>
-    links.map((link) => link.getAttribute('imagesrcset')),
-  );
-  expect(preloaded).toEqual([srcSet]);
-  expect(asked.filter((url) => url === shown)).toHaveLength(1);
-  return shown;
-}
-
-/**
- * Opens the start page and checks that the first three packs' still covers were preloaded with
- * the candidates the row's covers list, each asked for once; returns the URLs they show.
- */
-async function expectFirstCoversPreloaded(page: Page): Promise<string[]> {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (isImage(request)) asked.push(request.url());
-  });
-  const preloads = await holdAppUntilAPreload(page);
-  await page.goto('/');
-  // The covers are decorative (alt=""): the pack's name beside each says what it is.
-  const covers = page.getByRole('list', { name: 'Trending packs' }).locator('img');
-  await allLoaded(covers.first());
-  const firstStill = await covers.evaluateAll((images) =>
-    images
-      .slice(0, 3)
-      .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)
-      .filter((image) => !image.currentSrc.includes('~'))
-      .map((image) => ({ srcSet: image.getAttribute('srcset'), shown: image.currentSrc })),
-  );
-  expect(firstStill.length, 'the first trending packs include a still cover').toBeGreaterThan(0);
+  expect(firstStill.length, what).toBeGreaterThan(0);
   const preloaded = await preloads.evaluateAll((links) =>
     links.map((link) => link.getAttribute('imagesrcset')),
   );
@@ -122,6 +69,58 @@ async function expectFirstCoversPreloaded(page: Page): Promise<string[]> {
     expect(asked.filter((url) => url === shown)).toHaveLength(1);
   }
   return firstStill.map(({ shown }) => shown);
+}
+
+/** A search link's first still tiles. */
+async function expectFirstTilesPreloaded(page: Page): Promise<void> {
+  const tiles = page.getByRole('list', { name: 'Stickers for cat' }).getByRole('img');
+  await expectFirstStillPreloaded(
+    page,
+    '/?q=cat',
+    tiles,
+    'a search for cat starts with still stickers',
+  );
+}
+
+/** A still pack's cover, as its hero shows it; returns the URL the hero shows. */
+async function expectPackCoverPreloaded(page: Page, api: ServiceApi): Promise<string> {
+  const [pack] = await api.ranking({ animated: 'N' });
+  expect(pack, 'the service ranks a still pack').toBeTruthy();
+  const hero = page.getByRole('img', { name: `${pack?.packageName} cover` });
+  const [shown = ''] = await expectFirstStillPreloaded(
+    page,
+    `/packs/${pack?.packageId}`,
+    hero,
+    'a still pack has a still cover',
+  );
+  return shown;
+}
+
+/** The start page's first row: its first three packs' still covers. */
+function expectFirstCoversPreloaded(page: Page): Promise<string[]> {
+  // The covers are decorative (alt=""): the pack's name beside each says what it is.
+  const covers = page.getByRole('list', { name: 'Trending packs' }).locator('img');
+  return expectFirstStillPreloaded(
+    page,
+    '/',
+    covers,
+    'the first trending packs include a still cover',
+  );
+}
+
+/** The URL of each largest-contentful-paint candidate the page reports, in order. */
+async function recordLargestPaints(page: Page): Promise<() => Promise<string | undefined>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        seen.push((entry as PerformanceEntry & { url: string }).url);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
 }
 
 test("a search link's first still tiles are preloaded at the URLs the tiles show", async ({
@@ -139,19 +138,9 @@ test("a pack link's cover is preloaded, and is the page's largest contentful pai
   userId,
 }) => {
   expect(userId).toBeTruthy();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { largestPaints: seen });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        seen.push((entry as PerformanceEntry & { url: string }).url);
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const largest = await recordLargestPaints(page);
   const shown = await expectPackCoverPreloaded(page, api);
   await allLoaded(page.getByRole('list', { name: /^Stickers in / }).getByRole('img'));
-  const largest = () =>
-    page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
   await expect.poll(largest).toBe(shown);
 });
 
@@ -289,18 +278,8 @@ test.describe('on a phone', () => {
     userId,
   }) => {
     expect(userId).toBeTruthy();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { largestPaints: seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          seen.push((entry as PerformanceEntry & { url: string }).url);
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    const largest = await recordLargestPaints(page);
     const shown = await expectFirstCoversPreloaded(page);
-    const largest = () =>
-      page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
     await expect.poll(largest).toBeTruthy();
     expect(shown).toContain(await largest());
   });

@@ -15,7 +15,7 @@ export function putEarlyResponse(url: string, response: Promise<Response>): void
 }
 
 /**
- * The early responses nobody has taken yet, by URL, to read a clone of (the first tiles' preload,
+ * The early responses nobody has taken yet, by URL, to read a clone of (the first images' preload,
  * src/app/start/first-images.ts) without taking them from the API client.
  */
 export function untakenEarlyResponses(): ReadonlyMap<string, Promise<Response>> {

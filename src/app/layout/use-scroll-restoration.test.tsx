@@ -43,39 +43,36 @@ function renderPage() {
 }
 
 test('Back returns to where the page was when the link was pressed, before any scroll event said so', async () => {
-  // jsdom lays nothing out: the window's scroll position is this variable.
-  let scrollY = 0;
-  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
-  vi.spyOn(window, 'scrollTo').mockImplementation((_x: number, y: number) => {
-    scrollY = y;
-  });
+  const page = fakeScrolling(0);
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/?q=face']}>
-      <Routes>
-        <Route path="*" element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderPage();
 
   // Results arriving above moved the page; its scroll event has not been dispatched yet.
-  scrollY = 714;
+  page.scrollY = 714;
   await user.click(screen.getByRole('link', { name: 'Open pack' }));
-  expect(scrollY).toBe(0);
+  expect(page.scrollY).toBe(0);
 
   await user.click(screen.getByRole('button', { name: 'Back' }));
-  expect(scrollY).toBe(714);
+  expect(page.scrollY).toBe(714);
 });
 
-test('Back holds the page where it was while it grows and shrinks, for seconds if need be', () => {
+/**
+ * Leaves the page scrolled to 1,400 px and comes back with Back to a page that, for now, scrolls
+ * no further than 600 px: the results come back one page long, their next page asked for again.
+ */
+function leaveAndComeBackShorter() {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
   const page = fakeScrolling(0);
   renderPage();
   page.scrollY = 1400;
   fireEvent.click(screen.getByRole('link', { name: 'Open pack' }));
-  // Back: the results come back one page long, their next page asked for again.
   page.maxScroll = 600;
   fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  return page;
+}
+
+test('Back holds the page where it was while it grows and shrinks, for seconds if need be', () => {
+  const page = leaveAndComeBackShorter();
   expect(page.scrollY).toBe(600);
   vi.advanceTimersByTime(3000);
   page.maxScroll = 10_000;
@@ -92,13 +89,7 @@ test('Back holds the page where it was while it grows and shrinks, for seconds i
 });
 
 test('Back stops restoring as soon as the user scrolls', () => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-  const page = fakeScrolling(0);
-  renderPage();
-  page.scrollY = 1400;
-  fireEvent.click(screen.getByRole('link', { name: 'Open pack' }));
-  page.maxScroll = 600;
-  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  const page = leaveAndComeBackShorter();
   fireEvent.wheel(window, { deltaY: -100 });
   page.scrollY = 480;
   page.maxScroll = 10_000;

@@ -29,6 +29,16 @@ function readCopy<T>(answer: Promise<Response>): Promise<T> {
 }
 
 /**
+ * The still images among the first few a list shows, those that ask for high priority; moving
+ * ones ask for low priority and are never preloaded (tile-priority.ts).
+ */
+function firstStill(images: readonly unknown[] | undefined): string[] {
+  return (images ?? [])
+    .slice(0, HIGH_PRIORITY_TILES)
+    .filter((image): image is string => typeof image === 'string' && !isAnimatedImage(image));
+}
+
+/**
  * Once a search's first page has answered, asks for the images its first still tiles ask for
  * with high priority (the likely LCP element), so they load beside the app's script instead of
  * after it. It measures `#main` (the prerendered shell's, as wide as the results grid) in a
@@ -45,11 +55,8 @@ function addTiles(json: SearchAnswer): void {
   const width = document.getElementById('main')?.clientWidth;
   if (!width) return;
   const side = tileSizeFor(width, columnsFor(width));
-  for (const { stickerImg } of json.body?.stickerList?.slice(0, HIGH_PRIORITY_TILES) ?? []) {
-    // Moving tiles ask for low priority and are never preloaded (tile-priority.ts).
-    if (typeof stickerImg !== 'string' || isAnimatedImage(stickerImg)) continue;
-    preloadImage(tileImageSources(stickerImg, side, false));
-  }
+  const images = json.body?.stickerList?.map(({ stickerImg }) => stickerImg);
+  for (const image of firstStill(images)) preloadImage(tileImageSources(image, side, false));
 }
 
 /**
@@ -73,10 +80,8 @@ export function preloadPackHero(answer: Promise<Response>): Promise<void> {
 export function preloadFirstCovers(answer: Promise<Response>): Promise<void> {
   return readCopy<RankingAnswer>(answer)
     .then(({ body }) => {
-      for (const { packageImg } of body?.packageList?.slice(0, HIGH_PRIORITY_TILES) ?? []) {
-        if (typeof packageImg !== 'string' || isAnimatedImage(packageImg)) continue;
-        preloadImage(shelfCoverSources(packageImg));
-      }
+      const covers = body?.packageList?.map(({ packageImg }) => packageImg);
+      for (const cover of firstStill(covers)) preloadImage(shelfCoverSources(cover));
     })
     .catch(() => undefined);
 }
