@@ -5,6 +5,8 @@
 // reports) with their simulated start and end: which requests and tasks the figure waits for.
 // Nodes the estimate leaves out (low-priority images: Lantern's LCP does not wait for them) are
 // marked "not counted". CPU tasks under 10 ms are left out. docs/performance.md cites its output.
+// --warm loads each path once in Lighthouse before the measured run, so the service has already
+// answered its API requests and rendered its images (a first visit after a start is slower).
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +19,10 @@ import { freePort, LocalService } from './bench/service.mjs';
 import { StaticServer } from './bench/static-server.mjs';
 
 const { values: options, positionals: paths } = parseArgs({
-  options: { anchor: { type: 'boolean', default: false } },
+  options: {
+    anchor: { type: 'boolean', default: false },
+    warm: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const chromePath = requireChromium();
@@ -44,6 +49,13 @@ async function graphsOf(url) {
   console.log(
     `\n${url}: FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms`,
   );
+  // Lantern adds the origin's median server time, as it observed it, to every simulated request.
+  for (const { origin, serverResponseTime } of result.lhr.audits['network-server-latency'].details
+    ?.items ?? []) {
+    console.log(
+      `  server time added to each request of ${origin}: ${serverResponseTime.toFixed(1)} ms`,
+    );
+  }
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
     if (!/LargestContentfulPaint$/.test(label)) continue;
     console.log(`  ${label} (start, end in ms):`);
@@ -64,6 +76,10 @@ try {
   await service.start();
   for (const path of paths.length > 0 ? paths : ['/?q=cat']) {
     await fetch(`${service.url}${path}`); // the service renders what a first visit needs once
+    if (options.warm) {
+      await lighthouseResult(`${service.url}${path}`, chromePath);
+      Lantern.Simulation.Simulator.allNodeTimings.clear();
+    }
     await graphsOf(`${service.url}${path}`);
   }
   if (anchor) await graphsOf(`${await anchor.start(await freePort())}/`);
