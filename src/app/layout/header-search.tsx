@@ -15,7 +15,12 @@ export function HeaderSearch() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full max-w-sm">
+    <form
+      role="search"
+      aria-label="Search stickers"
+      onSubmit={submit}
+      className="relative w-full max-w-sm"
+    >
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
       <input
         type="search"

@@ -43,9 +43,9 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         <div className="flex min-w-0 flex-1 justify-center">
           {searchHere ? <HeaderSearch /> : null}
         </div>
+        {/* Named by its text, so the name holds the user id it shows (label in name, WCAG 2.5.3). */}
         <Link
           to="/settings"
-          aria-label={`Settings for ${userId}`}
           className="flex min-h-10 shrink-0 items-center gap-2 rounded-full border border-line py-1 pr-2 pl-1 text-sm font-medium hover:bg-sunken sm:pr-3"
         >
           <span
@@ -54,7 +54,8 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           >
             {userId.slice(0, 1)}
           </span>
-          <span className="hidden max-w-32 truncate sm:inline">{userId}</span>
+          <span className="sr-only">Settings for</span>{' '}
+          <span className="max-w-32 truncate max-sm:sr-only">{userId}</span>
           <SettingsIcon width={18} height={18} className="text-muted" />
         </Link>
       </div>

@@ -25,7 +25,8 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
           open ? 'mb-3' : 'mb-6',
         )}
       >
-        <span className="font-semibold">{label}</span>
+        {/* The text shown is the accessible name, word for word (label in name, WCAG 2.5.3). */}
+        <span className="font-semibold">{label}:</span>{' '}
         <span className="min-w-0 flex-1 truncate text-muted">{summary}</span>
         <ChevronDownIcon
           width="18"

@@ -45,14 +45,14 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
         className="size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20"
       />
       <div className="min-w-36 flex-1">
-        <h3 className="line-clamp-2 font-semibold break-words">
+        <h2 className="line-clamp-2 font-semibold break-words">
           <Link
             to={`/packs/${pack.packageId}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
           >
             {pack.packageName}
           </Link>
-        </h3>
+        </h2>
         <p className="line-clamp-2 text-sm break-words text-muted">
           by {artistName(pack.artistName)}
         </p>

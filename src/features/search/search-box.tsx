@@ -18,7 +18,7 @@ export function SearchBox({ label, placeholder, value, onChange, onSubmit }: Sea
     onSubmit();
   }
   return (
-    <form role="search" onSubmit={submit} className="relative">
+    <form role="search" aria-label={label} onSubmit={submit} className="relative">
       <SearchIcon
         width={22}
         height={22}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Settings } from '../../lib/settings';
 import type { OperationId, TestService } from '../../testing/msw';
@@ -101,7 +101,9 @@ export const routeCases: RouteCase[] = [
     operation: 'M9',
     shows: async () => {
       await packLink('Chats Chics');
-      const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      const names = within(screen.getByRole('list', { name: 'Downloads' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
       expect(names).toEqual(['Chats Chics', 'Gatos', 'Cute Cats']);
     },
     empty: { ...newUser, text: /No downloads yet/ },

@@ -86,7 +86,9 @@ describe('items the app cannot show', () => {
     reshapeOperation('M9', variants['one malformed item among good ones']);
     renderApp('/downloads');
     expect(await link('Chats Chics')).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(
+      within(screen.getByRole('list', { name: 'Downloads' })).getAllByRole('heading', { level: 2 }),
+    ).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('1 pack could not be shown.');
   });
 
