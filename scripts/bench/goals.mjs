@@ -1,6 +1,7 @@
 // The goals of issue #26's acceptance, each judged on what bench:web measured: real-browser
 // (devtools-throttled) medians, app ÷ anchor as paired ratios on /?q=cat, the simulated figures
 // beside them for reference only. A goal whose figure is missing is not met.
+import { JS_BUDGET_KB } from './js-weight.mjs';
 import { pairedRatio, spread } from './stats.mjs';
 
 export const SCROLL_RESULTS = 2000;
@@ -45,7 +46,9 @@ export const FIGURES = [
     key: 'jsGzip',
     name: 'JS before interactive, gzip -9',
     unit: 'kB',
-    goals: Object.fromEntries(EVERY_PAGE.map((id) => [id, medianAtMost(115_000, '≤ 115 kB')])),
+    goals: Object.fromEntries(
+      EVERY_PAGE.map((id) => [id, medianAtMost(JS_BUDGET_KB * 1000, `≤ ${JS_BUDGET_KB} kB`)]),
+    ),
   },
   { key: 'pageBytes', name: 'page bytes', unit: 'kB', goals: { search: ratioAtMost(1.15) } },
 ];
@@ -110,7 +113,7 @@ export function browserRows({ tiles, scroll }) {
   }
   if (scroll) {
     rows.push({
-      page: `long result list (${scroll.loaded} results loaded)`,
+      page: `long result list (${scroll.loaded.toLocaleString('en')} results loaded)`,
       figure: 'DOM nodes',
       unit: 'count',
       app: single(scroll.domNodes),

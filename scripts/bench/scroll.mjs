@@ -18,7 +18,9 @@ async function realStickers(serviceUrl, apiKey, count) {
   const stickers = new Map();
   for (const q of FILL_QUERIES) {
     for (let pageNumber = 1; stickers.size < count; pageNumber += 1) {
-      const url = `${serviceUrl}${searchPath}?${new URLSearchParams({ q, userId: 'bench', limit: String(PAGE_SIZE), pageNumber: String(pageNumber) })}`;
+      const query = new URLSearchParams({ q, userId: 'bench', limit: String(PAGE_SIZE) });
+      query.set('pageNumber', String(pageNumber));
+      const url = `${serviceUrl}${searchPath}?${query}`;
       const response = await fetch(url, { headers: { apikey: apiKey } });
       const list = (await response.json()).body?.stickerList ?? [];
       for (const sticker of list) stickers.set(sticker.stickerId, sticker);
@@ -28,7 +30,7 @@ async function realStickers(serviceUrl, apiKey, count) {
   return [...stickers.values()].slice(0, count);
 }
 
-/** Serves BIG_QUERY's pages from `stickers`: the service's own answer, its list and size replaced. */
+/** BIG_QUERY's pages from `stickers`: the service's own answer, its list and size replaced. */
 function answerFrom(stickers) {
   return async (route) => {
     const params = new URL(route.request().url()).searchParams;
