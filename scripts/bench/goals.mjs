@@ -21,7 +21,7 @@ const clsZero = {
 
 const EVERY_PAGE = ['search', 'home', 'pack'];
 
-export const FIGURES = [
+const FIGURES = [
   { key: 'lcpMs', name: 'LCP', unit: 'ms', simulated: true, goals: { search: ratioAtMost(0.6) } },
   {
     key: 'mainThreadQuietMs',
