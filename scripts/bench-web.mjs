@@ -1,55 +1,47 @@
-// npm run bench:web: builds the app and the Giphy anchor page (../shared/anchors/giphy), serves
-// both on loopback (the app from the real service with a temporary database), measures them
-// interleaved with Lighthouse, then tile bytes, a restart, a long scroll and API traffic in
-// Playwright. Prints medians, ranges, app/anchor ratios and a table with the goal beside each
-// figure; writes reports/bench-web.json.
-// Options: --runs N (Lighthouse runs a page, default 5), --pages search,home,pack (default all),
-// --skip-build (reuse dist/), --throttling devtools (Lighthouse applies the slow network and CPU
-// in the browser instead of simulating them; the goals are set on the simulated figures, so such
-// a run is a cross-check of the model, not a result), --viewport desktop (Lighthouse's desktop
-// screen on the same throttling: where a page's largest element depends on the width; the goals
-// are set on a phone).
+// npm run bench:web: what a phone gets from the app, beside the Giphy anchor page
+// (../shared/anchors/giphy). Builds the app, serves it from the real service (temporary
+// database) and the anchor's build from a static server, runs Lighthouse on each page in a real
+// throttled browser and in its simulation, interleaved round by round, then measures tile bytes
+// and a long result list in Playwright. Writes reports/bench-web.md (the table, with a goal and ✔
+// or ✖ a figure) and reports/bench-web.json (every run).
+// Options: --runs N (Lighthouse runs a page and method, default 5), --pages search,home,pack
+// (default all; the anchor comes with search), --skip-build (reuse dist/).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { anchorDist } from './bench/anchor.mjs';
-import { analyzeRouteChunks } from './bench/bundle.mjs';
 import { chromiumFlags, requireChromium } from './bench/chromium.mjs';
-import { lcpImageNote, lighthouseTable } from './bench/format.mjs';
+import { browserRows, lighthouseRows } from './bench/goals.mjs';
 import { interleavedLighthouse } from './bench/interleave.mjs';
-import { evaluate, goalsTable } from './bench/report.mjs';
-import { coldAfterRestart } from './bench/restart.mjs';
+import { QUIET_WINDOW_MS } from './bench/main-thread.mjs';
+import { markdownReport, tally } from './bench/report.mjs';
 import { longScroll } from './bench/scroll.mjs';
 import { freePort, LocalService } from './bench/service.mjs';
 import { StaticServer } from './bench/static-server.mjs';
-import { PHONE_DPR, tileBytes } from './bench/tiles.mjs';
-import { revisit, typing } from './bench/traffic.mjs';
+import { tileBytes } from './bench/tiles.mjs';
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: 'search,home,pack' },
     'skip-build': { type: 'boolean', default: false },
-    throttling: { type: 'string', default: 'simulate' },
-    viewport: { type: 'string', default: 'phone' },
   },
 });
 const runs = Number(options.runs);
-const { throttling } = options;
-if (throttling !== 'simulate' && throttling !== 'devtools') {
-  throw new Error(`--throttling is simulate or devtools, not ${throttling}`);
-}
-const { viewport } = options;
-if (viewport !== 'phone' && viewport !== 'desktop') {
-  throw new Error(`--viewport is phone or desktop, not ${viewport}`);
-}
-const pageIds = new Set(options.pages.split(','));
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs is a whole number ≥ 1`);
+const pageIds = options.pages.split(',');
+const unknown = pageIds.filter((id) => !['search', 'home', 'pack'].includes(id));
+if (unknown.length > 0) throw new Error(`--pages takes search, home, pack, not ${unknown}`);
+
 const apiKey = 'bench-key';
 const chromePath = requireChromium();
-// Lighthouse multiplies main-thread time by four, so a busy machine moves the figures.
+const lighthouseVersion = JSON.parse(
+  readFileSync('node_modules/lighthouse/package.json', 'utf8'),
+).version;
+// Lighthouse slows the CPU fourfold, so a busy machine moves the figures: the report says how busy.
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -66,8 +58,7 @@ if (!options['skip-build']) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const anchor = new StaticServer(anchorDist(log));
-// A directory of its own: whatever the service keeps beside its database goes with it.
+const anchor = pageIds.includes('search') ? new StaticServer(anchorDist(log)) : null;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const service = new LocalService({
   port: await freePort(),
@@ -86,91 +77,80 @@ async function topPackPath() {
   return `/packs/${packId}`;
 }
 
-async function lighthousePages() {
-  const anchorUrl = `${await anchor.start(await freePort())}/`;
-  log(`Giphy anchor on ${anchorUrl}`);
-  const all = [
-    { id: 'search', label: 'app /?q=cat', url: `${service.url}/?q=cat`, compared: true },
-    { id: 'anchor', label: 'Giphy anchor /', url: anchorUrl, compared: true },
-    { id: 'home', label: 'app /', url: `${service.url}/` },
-    { id: 'pack', label: 'app pack page', url: `${service.url}${await topPackPath()}` },
-  ];
-  // The anchor is the search page's counterpart: measured when the search page is.
-  return all.filter((p) => pageIds.has(p.id) || (p.id === 'anchor' && pageIds.has('search')));
+async function appPages() {
+  const paths = {
+    search: '/?q=cat',
+    home: '/',
+    pack: pageIds.includes('pack') && (await topPackPath()),
+  };
+  return pageIds.map((id) => ({ id, label: paths[id], url: `${service.url}${paths[id]}` }));
 }
 
-async function browserFigures(pages) {
+async function browserFigures() {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
   try {
-    const figures = {};
-    const search = pages.find((p) => p.id === 'search');
-    if (search) {
-      log(`tile bytes on /?q=cat at 1× and ${PHONE_DPR}×, and on the anchor`);
-      figures.tiles = {
-        app1x: await tileBytes(browser, search.url, 1),
-        appPhone: await tileBytes(browser, search.url, PHONE_DPR),
-        anchorPhone: await tileBytes(browser, pages.find((p) => p.id === 'anchor').url, PHONE_DPR),
-      };
-    }
-    log('long scroll, typing, warm revisit');
-    figures.scroll = await longScroll(browser, service.url, log);
-    figures.typing = await typing(browser, service.url);
-    figures.revisit = await revisit(browser, service.url);
-    if (search) {
-      log('first screen after a service restart against a warm service');
-      figures.restart = await coldAfterRestart(browser, service, {
-        repeats: runs,
-        log,
-      });
-    }
-    return figures;
+    log('tile bytes on /?q=cat as a phone');
+    const tiles = await tileBytes(browser, `${service.url}/?q=cat`);
+    log('a long result list, scrolled to its end');
+    const scroll = await longScroll(browser, { serviceUrl: service.url, apiKey, log });
+    return { tiles, scroll };
   } finally {
     await browser.close();
   }
 }
 
+function notes(machine) {
+  return [
+    `Measured ${new Date().toISOString()}, ${runs} Lighthouse run(s) a page and method; ` +
+      `${machine.cpus} cores, load average (1, 5, 15 min) ${machine.loadAtStart} at the start, ` +
+      `${machine.loadAtEnd} at the end. The machine is shared: read the ratios, not absolute times.`,
+    `app, anchor: the real browser, Lighthouse ${lighthouseVersion} --throttling-method=devtools ` +
+      '(mobile screen, slow 4G and 4× CPU slowdown applied in Chromium): median (min–max). ' +
+      'The goals judge these. simulated: Lighthouse’s default (Lantern), for reference.',
+    'app ÷ anchor: median (min–max) of the ratios of each round’s pair, measured back to back ' +
+      '(app /?q=cat and the anchor, their order alternating).',
+    `main thread quiet: the first moment at or after FCP from which the main thread runs no task ` +
+      `of 50 ms or more for ${QUIET_WINDOW_MS / 1000} s, read from the trace Lighthouse recorded ` +
+      '(Lighthouse’s TTI without its network condition).',
+    'JS before interactive: every script the page ran while Lighthouse recorded (until the page ' +
+      'was idle), as the browser parsed it: files, lazy chunks, inline scripts; each gzip -9. ' +
+      'page bytes: all bytes transferred in that time.',
+  ];
+}
+
 try {
   log(`starting the service on ${service.url} (database ${service.dbPath})`);
   await service.start();
-  const pages = await lighthousePages();
-  log(`Lighthouse ×${runs}, interleaved: ${pages.map((p) => p.label).join(', ')}`);
-  const lighthouse = await interleavedLighthouse(pages, {
-    runs,
-    chromePath,
-    throttling,
-    viewport,
-    log,
-  });
-  const report = {
-    measuredAt: new Date().toISOString(),
-    options: { runs, pages: [...pageIds], throttling, viewport },
-    lighthouse,
-    ...(await browserFigures(pages)),
-    routeChunks: analyzeRouteChunks('dist'),
-    machine: { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: load() },
-  };
-  report.checks = evaluate(report);
-  const caveat =
-    throttling === 'devtools' || viewport === 'desktop'
-      ? '\nThe goals are set on a phone with simulated throttling: this run cross-checks, it does not meet or miss them.'
-      : '';
-  console.log(
-    `\n${lighthouseTable(lighthouse, throttling, viewport)}\n${lcpImageNote(lighthouse)}\n\n` +
-      `${goalsTable(report.checks)}${caveat}`,
+  const pages = await appPages();
+  const lighthousePages = anchor
+    ? [
+        ...pages,
+        { id: 'anchor', label: 'Giphy anchor', url: `${await anchor.start(await freePort())}/` },
+      ]
+    : pages;
+  log(
+    `Lighthouse ×${runs} a page and method, interleaved: ${lighthousePages.map((p) => p.label).join(', ')}`,
   );
-  console.log(
-    `\nMachine: ${report.machine.cpus} cores, node ${report.machine.node}; load average ` +
-      `(1, 5, 15 min) ${loadAtStart} at the start, ${report.machine.loadAtEnd} at the end`,
-  );
+  const lighthouse = await interleavedLighthouse(lighthousePages, { runs, chromePath, log });
+  const browser = pageIds.includes('search') ? await browserFigures() : {};
+  const machine = { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: load() };
+  const rows = [...lighthouseRows(lighthouse, pages), ...browserRows(browser)];
+  const markdown = markdownReport(rows, { title: 'bench:web', notes: notes(machine) });
   mkdirSync('reports', { recursive: true });
-  const suffix = [
-    throttling === 'devtools' ? '-devtools' : '',
-    viewport === 'desktop' ? '-desktop' : '',
-  ];
-  const reportFile = `reports/bench-web${suffix.join('')}.json`;
-  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  log(`wrote ${reportFile}`);
+  writeFileSync('reports/bench-web.md', markdown);
+  const json = {
+    measuredAt: new Date().toISOString(),
+    runs,
+    pages: lighthousePages,
+    machine,
+    rows,
+    lighthouse,
+    ...browser,
+  };
+  writeFileSync('reports/bench-web.json', `${JSON.stringify(json, null, 2)}\n`);
+  console.log(markdown);
+  log(`${tally(rows)}; wrote reports/bench-web.md and reports/bench-web.json`);
 } finally {
-  await Promise.allSettled([service.stop(), anchor.stop()]);
+  await Promise.allSettled([service.stop(), anchor?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }

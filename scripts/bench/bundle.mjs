@@ -2,7 +2,7 @@
 // route module (src/routes/*, found through the sourcemaps), gzip -9. A chunk index.html names
 // (entry, preloads, whatever the page starts with) is not lazy: the routes in it are listed as
 // eager. What a page really loads is counted in the browser (js-weight.mjs), not here.
-// Shared by e2e/bundle-budget.spec.ts and bench-web.mjs.
+// Used by e2e/bundle-budget.spec.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzip9 } from './js-weight.mjs';

@@ -1,72 +1,51 @@
-// Lighthouse runs of the app's pages and the anchor, interleaved round by round so both see the
-// same machine load: app /?q=cat and the anchor next to each other (their order alternating),
-// then the app's other pages. Summarised as median and range per figure.
+// The order of the Lighthouse runs: round by round, so every page sees the same machine load;
+// in each round the real browser first, then the simulation, and within each the app's /?q=cat
+// and the anchor back to back (their order alternating between rounds), then the other pages.
 import { lighthouseRun } from './lighthouse.mjs';
-import { median } from './stats.mjs';
 
-export const FIGURES = [
-  'score',
-  'jsGzip',
-  'jsSent',
-  'totalBytes',
-  'requests',
-  'fcpMs',
-  'lcpMs',
-  'lcpLoadDelayMs',
-  'lcpRenderDelayMs',
-  'tbtMs',
-  'ttiMs',
-  'cls',
-];
+export const METHODS = ['devtools', 'simulate'];
 
-function summarise(runs) {
-  return Object.fromEntries(
-    FIGURES.map((key) => {
-      const values = runs.map((run) => run[key]);
-      return [key, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
-    }),
-  );
-}
-
-/** The order of one round: the pair compared first (alternating), then the rest. */
-function roundOrder(pages, round) {
-  const pair = pages.filter((page) => page.compared);
-  const rest = pages.filter((page) => !page.compared);
-  return [...(round % 2 === 0 ? pair : [...pair].reverse()), ...rest];
+/**
+ * @param {string[]} pageIds 'search' and 'anchor' form the compared pair
+ * @param {number} rounds
+ * @returns {{ round: number, throttling: string, pageId: string }[]}
+ */
+export function schedule(pageIds, rounds, methods = METHODS) {
+  const pair = ['search', 'anchor'].filter((id) => pageIds.includes(id));
+  const rest = pageIds.filter((id) => !pair.includes(id));
+  const runs = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const order = [...(round % 2 === 0 ? pair : [...pair].reverse()), ...rest];
+    for (const throttling of methods) {
+      for (const pageId of order) runs.push({ round, throttling, pageId });
+    }
+  }
+  return runs;
 }
 
 /**
- * @param {{ id: string, label: string, url: string, compared?: boolean }[]} pages
- * @param {{ runs: number, chromePath: string, throttling: 'simulate' | 'devtools', viewport?: 'phone' | 'desktop', log: (message: string) => void }} options
+ * Runs every page `runs` times with each throttling method, in `schedule`'s order.
+ * @param {{ id: string, label: string, url: string }[]} pages
+ * @param {{ runs: number, chromePath: string, log: (message: string) => void }} options
+ * @returns {Promise<Record<string, Record<string, object[]>>>} runs by throttling, then page id
  */
-export async function interleavedLighthouse(
-  pages,
-  { runs, chromePath, throttling, viewport = 'phone', log },
-) {
-  const results = new Map(pages.map((page) => [page.id, []]));
-  for (let round = 0; round < runs; round += 1) {
-    for (const page of roundOrder(pages, round)) {
-      const run = await lighthouseRun(page.url, {
-        chromePath,
-        throttling,
-        viewport,
-        onRetry: (error) => log(`  ${page.label}: run failed, repeating it: ${error.message}`),
-      });
-      results.get(page.id).push(run);
-      log(
-        `  round ${round + 1}/${runs} ${page.label}: score ${run.score}, JS ${(run.jsGzip / 1000).toFixed(1)} kB gz, ` +
-          `${run.requests} req, LCP ${Math.round(run.lcpMs)} ms (ends on ${run.lcpEndedOn.join('/') || '–'}), TTI ${Math.round(run.ttiMs)} ms, ` +
-          `TBT ${Math.round(run.tbtMs)} ms`,
-      );
-    }
-  }
-  return Object.fromEntries(
-    pages.map((page) => {
-      const runsOfPage = results.get(page.id);
-      return [
-        page.id,
-        { label: page.label, url: page.url, runs: runsOfPage, summary: summarise(runsOfPage) },
-      ];
-    }),
+export async function interleavedLighthouse(pages, { runs, chromePath, log }) {
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const results = Object.fromEntries(
+    METHODS.map((method) => [method, Object.fromEntries(pages.map((page) => [page.id, []]))]),
   );
+  for (const { round, throttling, pageId } of schedule([...byId.keys()], runs)) {
+    const page = byId.get(pageId);
+    const run = await lighthouseRun(page.url, {
+      chromePath,
+      throttling,
+      onRetry: (error) => log(`  ${page.label}: run failed, repeating it: ${error.message}`),
+    });
+    results[throttling][pageId].push(run);
+    const figures = Object.entries(run)
+      .filter(([, value]) => typeof value === 'number')
+      .map(([key, value]) => `${key} ${Math.round(value * 1000) / 1000}`);
+    log(`  round ${round + 1}/${runs} ${throttling} ${page.label}: ${figures.join(', ')}`);
+  }
+  return results;
 }

@@ -1,8 +1,8 @@
-// How JavaScript weight is counted, the same in the benchmark and in e2e/bundle-budget.spec.ts:
-// every script the page loads (by resource type or JavaScript MIME type, whatever loaded it) plus
-// every executable inline <script> of the HTML, each compressed on its own with gzip -9; "as sent"
-// is the transfer size the browser saw (inline scripts at their gzip -9 size, as they travel
-// inside the compressed HTML).
+// How JavaScript weight is counted in e2e/bundle-budget.spec.ts (bench:web takes the scripts the
+// browser parsed from Lighthouse; gzip9 and JS_BUDGET_KB from here): every script the page loads
+// (by resource type or JavaScript MIME type, whatever loaded it) plus every executable inline
+// <script> of the HTML, each compressed on its own with gzip -9; "as sent" is the transfer size
+// the browser saw (inline scripts at their gzip -9 size, as they travel inside the HTML).
 import { gzipSync } from 'node:zlib';
 
 /** The goal (issue #10), which `npm run bench:web` checks and reports. */

@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
 export function isApiUrl(url: string): boolean;
-export function describeRequest(request: Request): string;
 
 export class TrafficRecorder {
   constructor(page: Page, matches?: (url: string) => boolean);

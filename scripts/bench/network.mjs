@@ -7,13 +7,6 @@ export function isApiUrl(url) {
   return apiPath.test(new URL(url).pathname);
 }
 
-/** Short label of an API request: method, path and the query keys that matter for counting. */
-export function describeRequest(request) {
-  const url = new URL(request.url());
-  const q = url.searchParams.get('q') ?? url.searchParams.get('searchText');
-  return `${request.method()} ${url.pathname}${q === null ? '' : ` q=${q}`}`;
-}
-
 export class TrafficRecorder {
   /**
    * @param {import('@playwright/test').Page} page

@@ -1,5 +1,6 @@
-// Small helpers shared by the web benchmark's parts.
+// Medians and quantiles of the benchmark's runs.
 
+/** Linear interpolation between the closest ranks; null for no values. */
 export function quantile(values, q) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -11,18 +12,25 @@ export function quantile(values, q) {
 
 export const median = (values) => quantile(values, 0.5);
 
-export function min(values) {
-  return values.length === 0 ? null : Math.min(...values);
+/** Median, min and max of the finite values (a run that could not give a figure is left out). */
+export function spread(values) {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return { median: null, min: null, max: null, n: 0 };
+  return {
+    median: median(finite),
+    min: Math.min(...finite),
+    max: Math.max(...finite),
+    n: finite.length,
+  };
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so typing delays repeat run to run. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/**
+ * App ÷ anchor from interleaved runs: the ratio of each round's pair (measured back to back, so
+ * under the same machine load), summarised; rounds where either run lacks the figure are skipped.
+ */
+export function pairedRatio(appValues, anchorValues) {
+  const ratios = appValues
+    .map((app, round) => app / anchorValues[round])
+    .filter((ratio) => Number.isFinite(ratio));
+  return spread(ratios);
 }
