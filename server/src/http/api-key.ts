@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 import { failure } from './envelope';
 import { requestHeader } from './request-header';
 

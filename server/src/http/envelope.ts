@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ResultCode, type ResultCodeValue } from '../../../src/api/schemas/error-codes';
+import { ResultCode, type ResultCodeValue } from '../../../contract/error-codes';
 
 const successHeader = { code: ResultCode.success, status: 'success', message: 'success' } as const;
 const successPrefix = `{"header":${JSON.stringify(successHeader)},"body":`;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HeaderSchema } from '../../../src/api/schemas';
+import { HeaderSchema } from '../../../contract';
 import { OPERATIONS, type Operation } from './operations';
 
 type JsonSchema = Record<string, unknown>;

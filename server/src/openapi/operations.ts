@@ -15,7 +15,7 @@ import {
   SearchBodySchema,
   SentStickersBodySchema,
   WishPageBodySchema,
-} from '../../../src/api/schemas';
+} from '../../../contract';
 import {
   locale,
   numericId,

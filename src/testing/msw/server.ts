@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ResultCode } from '../../api/schemas';
+import { ResultCode } from '../../../contract';
 import { operationPattern, operations, type OperationId } from './operations';
 import { fail, ok } from './respond';
 import { passToService, route, type RouteContext } from './route';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { ResultCode } from '../../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../../contract/error-codes';
 import { EMPTY, success, warning } from '../../http/envelope';
 import { numericId, optionalFlag, optionalPrice, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
