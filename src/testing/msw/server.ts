@@ -74,7 +74,7 @@ export function holdOperation(operation: OperationId): { release: () => void } {
     release = resolve;
   });
   const method = operations[operation].method;
-  const on = { GET: http.get, PUT: http.put, POST: http.post }[method];
+  const on = { GET: http.get, PUT: http.put, POST: http.post, DELETE: http.delete }[method];
   server.use(
     on(operationPattern(operation), async () => {
       await gate;

@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
 import { EMPTY, success, successBytes } from '../../http/envelope';
-import { locale, numericId, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
-import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import { toPackageWithFlags } from '../../repos/package-row';
+import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { createPackDetailAnswers } from './pack-detail';
 import { pageBody, toPackSticker } from '../present';
@@ -12,8 +11,7 @@ import { pageBody, toPackSticker } from '../present';
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
   const packDetail = createPackDetailAnswers(repos.catalogue, repos.search.stickerName);
-  router.get('/v1/package/:packageId', async (c) => {
-    const input = readInput(c, { packageId: numericId, userId, lang: locale.lang });
+  declare(router, 'M3', async (c, input) => {
     const pack = await packDetail.find(originOf(c), input.packageId, input.lang);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     const at = now().toISOString();
@@ -21,8 +19,7 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
     return successBytes(packDetail.bytes(pack, flags));
   });
 
-  router.get('/v1/package/send/:userId', async (c) => {
-    const input = readInput(c, { userId, lang: locale.lang, ...paging });
+  declare(router, 'M4', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.history.sent(input.userId, input);
     const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang);
@@ -33,21 +30,19 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
     );
   });
 
-  router.get('/v1/package/recent/:userId', async (c) => {
-    const input = readInput(c, { userId, ...paging });
+  declare(router, 'M5', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.history.viewed(input.userId, input);
     return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
   });
 
-  router.get('/v1/category', async () => {
+  declare(router, 'M14', async () => {
     const categoryList = (await repos.catalogue.categories()).map((category) => ({ category }));
     return success({ categoryList });
   });
 
   // Extension: registers a sticker send, listed by M4.
-  router.post('/v1/analytics/send/:stickerId', async (c) => {
-    const input = readInput(c, { stickerId: numericId, userId });
+  declare(router, 'send', async (_c, input) => {
     if (!(await repos.catalogue.sticker(input.stickerId))) {
       throw notFound(`stickerId ${input.stickerId} is not a sticker`);
     }
