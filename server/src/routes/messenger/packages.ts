@@ -1,22 +1,32 @@
 import type { Hono } from 'hono';
-import { EMPTY, success, successBytes } from '../../http/envelope';
+import { EMPTY, success } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { originOf } from '../../http/origin';
-import { toPackageWithFlags } from '../../repos/package-row';
+import { toPackage, toPackageWithFlags, yn } from '../../repos/package-row';
+import { FLAG_DOWNLOAD, FLAG_WISH } from '../../repos/user-flags';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
-import { createPackDetailAnswers } from './pack-detail';
 import { pageBody, toPackSticker } from '../present';
 
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
-  const packDetail = createPackDetailAnswers(repos.catalogue, repos.search.stickerName);
   declare(router, 'M3', async (c, input) => {
-    const pack = await packDetail.find(originOf(c), input.packageId, input.lang);
+    const pack = await repos.catalogue.pack(input.packageId);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     const at = now().toISOString();
     const flags = await repos.history.recordView(input.userId, input.packageId, at);
-    return successBytes(packDetail.bytes(pack, flags));
+    const origin = originOf(c);
+    const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang);
+    return success({
+      package: {
+        ...toPackage(pack.row, origin),
+        isDownload: yn(flags & FLAG_DOWNLOAD),
+        isWish: yn(flags & FLAG_WISH),
+        stickers: pack.stickers.map((sticker) =>
+          toPackSticker(sticker, origin, name(sticker.sticker_id)),
+        ),
+      },
+    });
   });
 
   declare(router, 'M4', async (c, input) => {
