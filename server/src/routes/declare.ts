@@ -18,7 +18,7 @@ type Handler<Id extends OperationId> = (
 function refusal(
   issues: readonly { path?: readonly unknown[] }[],
   raw: object,
-  shape: z.ZodMiniObject,
+  schema: z.ZodMiniObject,
 ) {
   const key = issues[0]?.path?.[0];
   const name = typeof key === 'object' && key !== null && 'key' in key ? key.key : key;
@@ -28,7 +28,7 @@ function refusal(
   if (typeof value === 'string' && CONTROL_CHARACTER.test(value)) {
     return `${name} must not contain control characters`;
   }
-  const field = shape.shape[name];
+  const field = schema.shape[name];
   return `${name} ${(field && ruleOf(field)) ?? 'is malformed'}`;
 }
 
