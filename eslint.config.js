@@ -8,9 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const LAYERS_MESSAGE =
-  'Imports flow routes → features → shared → api/components/lib → api/schemas; a feature never ' +
-  'imports another feature; components/ and lib/ never import api/; server/ takes only ' +
-  'src/api/schemas from src/.';
+  'Imports flow routes → features → shared → api/components/lib → contract; a feature never ' +
+  'imports another feature; components/ and lib/ never import api/; contract/ imports neither ' +
+  'src/ nor server/; server/ never imports src/.';
 
 const restrict = (patterns) => ({
   'no-restricted-imports': [
@@ -19,16 +19,25 @@ const restrict = (patterns) => ({
   ],
 });
 
-/**
- * Forbids imports whose path passes through any of these top-level folders of src/; the API
- * module's contract (api/schemas) stays open to every layer.
- */
+/** Forbids imports whose path passes through any of these top-level folders of src/. */
 const forbidLayers = (...folders) => ({
-  regex: `(^|/)(${folders.map((folder) => (folder === 'api' ? 'api(?!/schemas(/|$))' : folder)).join('|')})(/|$)`,
+  regex: `(^|/)(${folders.join('|')})(/|$)`,
   message: LAYERS_MESSAGE,
 });
 
 const layer = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * server/ never imports the app: a file `depth` folders below server/ reaches the repository's
+ * src/ by climbing depth + 1 levels (server/src is the service's own and stays open).
+ */
+const serverFilesNeverImportingApp = [0, 1, 2, 3, 4].map((depth) => ({
+  files: [`server/${'*/'.repeat(depth)}*`],
+  rules: layer(
+    { regex: `^(\\.\\./){${depth + 1}}src(/|$)`, message: LAYERS_MESSAGE },
+    { group: ['react', 'react-dom'], message: LAYERS_MESSAGE },
+  ),
+}));
 
 /** A file `depth` folders below src/features/<name>/ may leave its feature only for src/. */
 const leaveFeatureOnlyForSrc = (depth) => ({
@@ -108,12 +117,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/schemas/**'],
-    rules: restrict([['react', 'react-dom', 'node:*', '../*', '!./*']]),
+    files: ['contract/**'],
+    rules: restrict([['react', 'react-dom', 'node:*', 'hono', 'hono/*', '../*', '!./*']]),
   },
   {
     files: ['src/api/**'],
-    ignores: ['src/api/schemas/**'],
     rules: layer(forbidLayers('features', 'routes', 'components', 'shared', 'app')),
   },
   {
@@ -133,20 +141,7 @@ export default tseslint.config(
     files: ['src/features/*/*/*'],
     rules: layer(forbidLayers('features', 'routes', 'app'), leaveFeatureOnlyForSrc(1)),
   },
-  {
-    files: ['server/**'],
-    rules: restrict([
-      [
-        '**/src/app/**',
-        '**/src/features/**',
-        '**/src/routes/**',
-        '**/src/components/**',
-        '**/src/lib/**',
-        'react',
-        'react-dom',
-      ],
-    ]),
-  },
+  ...serverFilesNeverImportingApp,
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     ...testingLibrary.configs['flat/react'],

@@ -50,7 +50,7 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
             testTimeout: 20_000,
           },
         },

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { ANIMATED_MAX_DENSITY, snapToRung } from '../src/api/schemas/image-rungs';
+import { ANIMATED_MAX_DENSITY, snapToRung } from '../contract/image-rungs';
 import { expect, test } from './fixtures';
 import type { ServiceApi } from './support/api';
 

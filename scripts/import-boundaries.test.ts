@@ -28,6 +28,12 @@ const cases: [string, string, string][] = [
   ],
   ['lib importing the API module', 'src/lib/x.ts', '../api/client'],
   ['shared code importing a feature', 'src/shared/x.ts', '../features/search/search-box'],
+  ['the service importing the app', 'server/src/http/x.ts', '../../../src/api/config'],
+  ['a service test importing the app', 'server/test/x.ts', '../../src/lib/settings'],
+  ['the contract importing the app', 'contract/x.ts', '../src/api'],
+  ['the contract importing the service', 'contract/x.ts', '../server/src/http/envelope'],
+  ['the contract importing React', 'contract/x.ts', 'react'],
+  ['the contract importing Node', 'contract/x.ts', 'node:fs'],
 ];
 
 test.each(cases)('ESLint rejects %s', async (_name, filePath, source) => {
@@ -38,9 +44,21 @@ test.each(cases)('ESLint rejects %s', async (_name, filePath, source) => {
   expect(errors).toHaveLength(1);
 });
 
-test('components may read the contract in api/schemas', async () => {
-  const code = "import { a } from '../../api/schemas/image-src-set';\nexport const b = a;\n";
+test('components may read the contract', async () => {
+  const code = "import { a } from '../../../contract/image-src-set';\nexport const b = a;\n";
   expect(await boundaryErrors('src/components/stickers/x.ts', code)).toEqual([]);
+});
+
+test('the service may read the contract and its own src/', async () => {
+  const code = [
+    "import { a } from '../../../contract/error-codes';",
+    "import { b } from '../db/database';",
+    'export const c = [a, b];',
+    '',
+  ].join('\n');
+  expect(await boundaryErrors('server/src/http/x.ts', code)).toEqual([]);
+  const test = "import { a } from '../src/app';\nexport const b = a;\n";
+  expect(await boundaryErrors('server/test/x.ts', test)).toEqual([]);
 });
 
 test('ESLint accepts imports along the layers', async () => {

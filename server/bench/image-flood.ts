@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ART_SET_IDS, artSetDirectory } from '../src/images/art-sets';
-import { IMAGE_RUNGS } from '../../src/api/schemas/image-rungs';
+import { IMAGE_RUNGS } from '../../contract/image-rungs';
 import { MOTION_NAMES } from '../src/images/motions';
 import { readdirSync } from 'node:fs';
 import { summarize } from './measure';

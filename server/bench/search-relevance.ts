@@ -1,4 +1,4 @@
-import { SearchBodySchema } from '../../src/api/schemas';
+import { SearchBodySchema } from '../../contract';
 import type { createJudge } from './search-judge';
 import type { Judged } from './search-judged';
 

@@ -1,14 +1,16 @@
 import type { Database } from './db/database';
-import { Hono } from 'hono';
-import { PatternRouter } from 'hono/router/pattern-router';
+import { Hono, type NotFoundHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { describeRoute } from 'hono-openapi';
 import { createImageRoutes, renditionsDirBeside, type ImageRouteOptions } from './images';
-import { createApiGuard, guardedNotFound, mountGuarded } from './http/api-guard';
+import { requireApiKey } from './http/api-key';
 import { healthCheck } from './http/health';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
 import { methodNotAllowed } from './http/method-guard';
 import type { SiteFallback } from './http/static-site';
 import { DEFAULT_GUARDS, installGuards, type GuardSettings } from './guards';
 import { mountOpenApi } from './openapi';
+import { describeOpenRoute } from './openapi/describe';
 import { createRepos } from './repos';
 import { createCameraRoutes } from './routes/camera';
 import { createMessengerRoutes } from './routes/messenger';
@@ -34,6 +36,31 @@ const MESSENGER = '/api/messenger';
 const CAMERA = '/api/camera';
 const KEYED = [MESSENGER, CAMERA];
 
+const HEALTH = describeOpenRoute('health', 'Whether this instance can reach its database', {
+  description: 'The database answered (503 with code 1000 when it does not)',
+});
+const IMAGE = describeOpenRoute('image', 'Sticker art: an SVG, or an animated WebP (extension)', {
+  description: 'The image, sized to `d` (`<width>x<height>`)',
+  content: {
+    'image/svg+xml': { schema: { type: 'string' } },
+    'image/webp': { schema: { type: 'string', format: 'binary' } },
+  },
+});
+
+/** The not-found answer: under /api the envelope (405 where the path takes other methods). */
+function notFoundOrSite(app: Hono, site: SiteFallback | undefined): NotFoundHandler {
+  // Routes only: the middleware's wildcard entries would make every path under a base "known".
+  const keyedRoutes = app.routes.filter(
+    ({ path }) => !path.endsWith('*') && KEYED.some((base) => path.startsWith(base)),
+  );
+  const api = methodNotAllowed(keyedRoutes, notFoundHandler);
+  return async (c) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/') || !site) return api(c);
+    return (await site(c)) ?? api(c);
+  };
+}
+
 /** The whole service API over an injected database; index.ts adds the built web app. */
 export async function createApp({
   db,
@@ -47,32 +74,24 @@ export async function createApp({
 }: AppOptions): Promise<App> {
   const repos = await createRepos(db);
   const deps = { repos, now };
-  // PatternRouter (one regular expression a route, tried in order): the default SmartRouter
-  // cannot use RegExpRouter for the spec's paths ('/v1/package/:packageId' beside
-  // '/v1/package/send/:userId') and falls back to TrieRouter, measured at about 6 µs a request
-  // more on M3. PatternRouter also takes one more trailing slash; mountGuarded() keeps paths exact.
-  const app = new Hono({ router: new PatternRouter() });
-  const onError = errorHandler(log);
-  app.onError(onError);
-  // Standard middleware first (headers, CORS, limits); compression and the key check are carried
-  // by each route (see api-guard.ts).
+  const app = new Hono();
+  app.onError(errorHandler(log));
+  // Standard middleware first (headers, CORS, limits), then compression for every API answer
+  // (a refusal or an error too) and, in the keyed groups, the apikey check before routing.
   installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl });
-  const guard = createApiGuard(apiKeys, onError);
+  app.use('/api/*', compress());
+  const keyCheck = requireApiKey(apiKeys);
+  for (const base of KEYED) app.use(base, keyCheck).use(`${base}/*`, keyCheck);
 
-  const health = new Hono();
-  health.get('/health', healthCheck(db, log));
-  mountGuarded(app, '/api', health, guard.open);
+  app.get('/api/health', describeRoute(HEALTH), healthCheck(db, log));
   // Images need no key: <img> tags cannot send headers.
   const webp = { renditionsDir: renditionsDirBeside(db), ...images.webp };
-  mountGuarded(app, '/api/images', createImageRoutes({ ...images, webp }), guard.open);
-  mountGuarded(app, MESSENGER, createMessengerRoutes(deps), guard.keyed);
-  mountGuarded(app, CAMERA, createCameraRoutes(deps), guard.keyed);
-  mountOpenApi(app, publicUrl, guard.open);
-  // Routes only: the guards' wildcard entries would make every path under a base "known".
-  const keyedRoutes = app.routes.filter(
-    ({ path }) => !path.endsWith('*') && KEYED.some((base) => path.startsWith(base)),
-  );
-  app.notFound(guardedNotFound(guard, KEYED, methodNotAllowed(keyedRoutes, notFoundHandler), site));
+  app.get('/api/images/:set/:file', describeRoute(IMAGE));
+  app.route('/api/images', createImageRoutes({ ...images, webp }));
+  app.route(MESSENGER, createMessengerRoutes(deps));
+  app.route(CAMERA, createCameraRoutes(deps));
+  mountOpenApi(app, publicUrl);
+  app.notFound(notFoundOrSite(app, site));
   // Every request carries the configured origin for absolute URLs (http/origin.ts).
   const fetch = app.fetch;
   app.fetch = (request, env?: unknown, executionCtx?) =>

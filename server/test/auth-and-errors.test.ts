@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CategoryListBodySchema, EmptyBodySchema } from '../../src/api/schemas';
+import { CategoryListBodySchema, EmptyBodySchema } from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 

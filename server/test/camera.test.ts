@@ -3,7 +3,7 @@ import {
   CameraPackagePageBodySchema,
   CameraStickerListBodySchema,
   EmptyBodySchema,
-} from '../../src/api/schemas';
+} from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
-import { envelopeOf } from '../../src/api/schemas/envelope';
+import { envelopeOf } from '../../contract/envelope';
 
 const NUMERIC = new Set(['packageId', 'stickerId', 'order', 'lOrder']);
 const FLAGS = new Set(['isDownload', 'isWish', 'isView', 'isNew', 'packageAnimated', 'isReceive']);

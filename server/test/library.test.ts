@@ -4,8 +4,8 @@ import {
   MyPackagePageBodySchema,
   PackageDetailBodySchema,
   PackageSummaryPageBodySchema,
-} from '../../src/api/schemas';
-import { envelopeOf } from '../../src/api/schemas/envelope';
+} from '../../contract';
+import { envelopeOf } from '../../contract/envelope';
 import { downloadRows } from './rows';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PackageDetailBodySchema } from '../../src/api/schemas';
+import { PackageDetailBodySchema } from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectSuccess } from './contract';
 

@@ -6,7 +6,7 @@ import {
   PackageDetailBodySchema,
   PackageSummaryPageBodySchema,
   SentStickersBodySchema,
-} from '../../src/api/schemas';
+} from '../../contract';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess, getWithHost } from './contract';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MyPackagePageBodySchema, SearchBodySchema } from '../../src/api/schemas';
+import { MyPackagePageBodySchema, SearchBodySchema } from '../../contract';
 import { pageMapOf } from '../src/http/page-map';
 import { BULK_COUNT, FIXTURE_PACKS } from '../src/testing/fixture-data';
 import { startTestServer, type TestServer } from '../src/testing/start-server';

@@ -11,7 +11,7 @@ import {
   SearchBodySchema,
   SentStickersBodySchema,
   WishPageBodySchema,
-} from '../../src/api/schemas';
+} from '../../contract';
 import { DEMO_USER_ID, seedCatalogue, seedDemoUser } from '../src/catalogue';
 import { SEED_TIMEOUT_MS } from '../src/catalogue/test-database';
 import { startTestServer, type TestServer } from '../src/testing/start-server';

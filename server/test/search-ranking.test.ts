@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchBodySchema } from '../../src/api/schemas';
+import { SearchBodySchema } from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectSuccess } from './contract';
 import { seedSearchCatalogue } from './search-catalogue';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecentKeywordsBodySchema, SearchBodySchema } from '../../src/api/schemas';
-import { EmptyBodySchema } from '../../src/api/schemas/envelope';
+import { RecentKeywordsBodySchema, SearchBodySchema } from '../../contract';
+import { EmptyBodySchema } from '../../contract/envelope';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 import { seedSearchCatalogue } from './search-catalogue';

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CameraSearchBodySchema,
-  RecentKeywordsBodySchema,
-  SearchBodySchema,
-} from '../../src/api/schemas';
+import { CameraSearchBodySchema, RecentKeywordsBodySchema, SearchBodySchema } from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 

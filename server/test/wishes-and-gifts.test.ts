@@ -8,7 +8,7 @@ import {
   PackageDetailBodySchema,
   PackageSummaryPageBodySchema,
   WishPageBodySchema,
-} from '../../src/api/schemas';
+} from '../../contract';
 import { downloadRows } from './rows';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';

@@ -12,7 +12,7 @@ import {
   SearchBodySchema,
   MyPackagePageBodySchema,
   EmptyBodySchema,
-} from './schemas';
+} from '../../contract';
 import { buildPageMap } from '../testing/factories';
 
 const envelope = (body: unknown, code = '0000') => ({

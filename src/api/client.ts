@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // Its own modules, not ./schemas: the index would bring every operation's schemas into the first load.
-import { ErrorBodySchema } from './schemas/envelope';
-import { ResultCode } from './schemas/error-codes';
+import { ErrorBodySchema } from '../../contract/envelope';
+import { ResultCode } from '../../contract/error-codes';
 import type { BodyReader } from './reading';
 import { ApiError } from './api-error';
 import { currentApiKey, type ApiGroup } from './config';

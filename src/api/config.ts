@@ -1,6 +1,7 @@
+import type { ApiGroup } from '../../contract/operations';
 import { getSettings } from '../lib/settings-store';
 
-export type ApiGroup = 'messenger' | 'camera';
+export type { ApiGroup };
 
 function nonEmpty(value: string | undefined, fallback: string): string {
   return value?.trim() ? value.trim() : fallback;

@@ -1,4 +1,4 @@
-import { ResultCode } from './schemas/error-codes';
+import { ResultCode } from '../../contract/error-codes';
 import { ApiError } from './api-error';
 
 export type ErrorDescription = {

@@ -20,5 +20,5 @@ export {
 } from './queries/paging';
 export { searchQuery } from './queries/search';
 export * from './hooks/use-sticker-search';
-export type * from './schemas';
+export type * from '../../contract';
 export { getSettings, updateSettings, useSettings, type Settings } from '../lib/settings';

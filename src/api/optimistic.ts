@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { packQueries } from './queries/packs';
 import type { Pages } from './queries/paging';
-import type { MyPackage } from './schemas';
+import type { MyPackage } from '../../contract';
 import { queriesShowingPack, updatePack } from './pack-cache';
 
 export type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>;

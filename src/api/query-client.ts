@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ResultCode } from './schemas/error-codes';
+import { ResultCode } from '../../contract/error-codes';
 import { ApiError } from './api-error';
 import { currentApiKey } from './config';
 import { describeError } from './describe-error';

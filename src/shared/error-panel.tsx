@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 // Direct module paths: this panel is in the first load, and the api barrel would pull in zod.
 import { isApiError } from '../api/api-error';
 import { describeError } from '../api/describe-error';
-import { ResultCode } from '../api/schemas/error-codes';
+import { ResultCode } from '../../contract/error-codes';
 import { useAutoRetry } from '../components/use-auto-retry';
 import { Button, buttonClass } from '../components/ui/button';
 import { RefreshIcon } from '../components/ui/icons';

@@ -9,7 +9,7 @@ import type {
   PageMap,
   SearchSticker,
   WishPackage,
-} from '../api/schemas';
+} from '../../contract';
 import { omit } from './omit';
 
 /** Deterministic builders typed by the contract; `resetFactories()` runs before every test. */

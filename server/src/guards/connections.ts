@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 
 export interface ConnectionLimits {
   maxConnections: number;

@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { etag } from 'hono/etag';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 import { failure } from '../http/envelope';
 import { requestHeader } from '../http/request-header';
 import { DEFAULT_RATE_LIMITS, imageLimit, writeLimits, type RateLimits } from './rate-limits';

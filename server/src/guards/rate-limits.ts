@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 import { failure } from '../http/envelope';
 import { requestHeader } from '../http/request-header';
 import { clientAddress } from './client-address';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Context, Next } from 'hono';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 import { failure } from './envelope';
 
 type Answer = Response | Promise<Response>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 import type { Database } from '../db/database';
 import { failure, success } from './envelope';
 import type { ErrorLog } from './error-handlers';

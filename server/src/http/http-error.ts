@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ResultCode, type ResultCodeValue } from '../../../src/api/schemas/error-codes';
+import { ResultCode, type ResultCodeValue } from '../../../contract/error-codes';
 
 /** An error the client caused or may see; the error handler turns it into an envelope. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import type { NotFoundHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 import { failure } from './envelope';
 
 interface Route {

@@ -1,4 +1,4 @@
-import type { PageMap } from '../../../src/api/schemas/page-map';
+import type { PageMap } from '../../../contract/page-map';
 
 export interface Paging {
   limit: number;

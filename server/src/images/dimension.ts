@@ -1,4 +1,4 @@
-import { snapToRung } from '../../../src/api/schemas/image-rungs';
+import { snapToRung } from '../../../contract/image-rungs';
 
 export interface Dimension {
   readonly width: number;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { Hono, type Context } from 'hono';
 import { dirname, join } from 'node:path';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../contract/error-codes';
 import { failure } from '../http/envelope';
 import { isArtSetId, listArtSets } from './art-sets';
 import { parseDimension } from './dimension';

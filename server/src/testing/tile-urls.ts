@@ -1,4 +1,4 @@
-import { stickerSrcSet } from '../../../src/api/schemas/image-src-set';
+import { stickerSrcSet } from '../../../contract/image-src-set';
 
 /** The size the app lays sticker tiles out at (TILE_CSS_SIZE in src/features/stickers). */
 export const TILE_CSS_SIZE = 160;

@@ -1,5 +1,5 @@
 import { request, requestEnvelope } from '../client';
-import { ResultCode, type GiftRecord } from '../schemas';
+import { ResultCode, type GiftRecord } from '../../../contract';
 import { readIgnored, readM13 } from '../reading';
 
 // Nothing reads the bodies of toggles, usage records and the extensions.

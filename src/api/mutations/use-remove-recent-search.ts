@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
 import { request } from '../client';
 import { stickerKeys } from '../keys';
-import { EmptyBodySchema } from '../schemas';
+import { EmptyBodySchema } from '../../../contract';
 
 /**
  * Removes one tag from the user's recent searches (the service's DELETE extension), at once in

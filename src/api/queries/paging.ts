@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { PageMap } from '../schemas';
+import type { PageMap } from '../../../contract';
 
 export const PAGE_SIZE = 20;
 export const LIST_STALE_TIME = 60_000;

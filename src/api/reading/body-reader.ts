@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { PageMapSchema, type PageMap } from '../schemas/page-map';
+import { PageMapSchema, type PageMap } from '../../../contract/page-map';
 import { readList, type ItemReader } from './item-reader';
 
 /** What the client needs of a body schema: zod schemas and the lenient readers both fit. */

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { specBodies } from '../../testing/conformance/spec-bodies';
 import { commonVariants, variants, withoutPageMap } from '../../testing/conformance/variants';
-import * as contract from '../schemas/index';
+import * as contract from '../../../contract/index';
 import type { BodyReader } from './body-reader';
 import {
   readC1,

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { GiftRecordSchema, type GiftRecord } from '../schemas/gift';
+import { GiftRecordSchema, type GiftRecord } from '../../../contract/gift';
 import {
   CameraPackageSchema,
   MyPackageSchema,
   PackageDetailSchema,
   PackageSummarySchema,
   WishPackageSchema,
-} from '../schemas/pack';
+} from '../../../contract/pack';
 import {
   CameraPackagePageBodySchema,
   CameraSearchBodySchema,
@@ -20,8 +20,8 @@ import {
   RecentKeywordsBodySchema,
   SentStickersBodySchema,
   WishPageBodySchema,
-} from '../schemas/responses';
-import { CameraStickerSchema, PackStickerSchema } from '../schemas/sticker';
+} from '../../../contract/responses';
+import { CameraStickerSchema, PackStickerSchema } from '../../../contract/sticker';
 import { listBody, pagedBody, type BodyReader, type PageRequest } from './body-reader';
 import { lenientItem, readList } from './item-reader';
 import { searchSticker } from './search-reader';

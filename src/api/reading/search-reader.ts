@@ -1,4 +1,4 @@
-import { SearchBodySchema, SearchStickerSchema } from '../schemas/search';
+import { SearchBodySchema, SearchStickerSchema } from '../../../contract/search';
 import { pagedBody, type PageRequest } from './body-reader';
 import { lenientItem } from './item-reader';
 

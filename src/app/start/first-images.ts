@@ -1,5 +1,5 @@
 import { untakenEarlyResponses } from '../../api/early-responses';
-import { isAnimatedImage } from '../../api/schemas/image-src-set';
+import { isAnimatedImage } from '../../../contract/image-src-set';
 import { columnsFor, tileSizeFor } from '../../components/stickers/grid-layout';
 import { tileImageSources } from '../../components/stickers/tile-image';
 import { HIGH_PRIORITY_TILES } from '../../components/stickers/tile-priority';

@@ -1,6 +1,6 @@
 import { useCallback, useContext, type DragEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isAnimatedImage } from '../../api/schemas/image-src-set';
+import { isAnimatedImage } from '../../../contract/image-src-set';
 import { putStickerOnDrag } from './drag-sticker';
 import {
   cancelLoadOnUnmount,

@@ -1,4 +1,4 @@
-import { stickerSrcSet } from '../../api/schemas/image-src-set';
+import { stickerSrcSet } from '../../../contract/image-src-set';
 import { TILE_CSS_SIZE } from './tile-priority';
 
 /** What a tile's border and padding (1 + 8 px a side, sticker-tile.tsx) take from its side. */

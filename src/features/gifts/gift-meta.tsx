@@ -1,4 +1,4 @@
-import type { GiftRecord } from '../../api/schemas';
+import type { GiftRecord } from '../../../contract';
 import { formatDate } from '../../components/format-date';
 
 export function GiftMeta({ gift }: { gift: GiftRecord }) {

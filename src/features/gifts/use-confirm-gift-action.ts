@@ -1,6 +1,6 @@
 import { describeError } from '../../api';
 import { useConfirmGift } from '../../api/actions';
-import type { GiftRecord } from '../../api/schemas';
+import type { GiftRecord } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 

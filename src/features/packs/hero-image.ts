@@ -1,4 +1,4 @@
-import { imageSrcSet } from '../../api/schemas/image-src-set';
+import { imageSrcSet } from '../../../contract/image-src-set';
 
 /** The pack hero's cover side in CSS pixels at its largest (`sm:size-40`; 128 px on a phone). */
 export const HERO_SIZE = 160;

@@ -1,6 +1,6 @@
 import { describeError } from '../../api';
 import { useDownloadPack } from '../../api/actions';
-import type { PackageDetail } from '../../api/schemas';
+import type { PackageDetail } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { useToast } from '../../components/toast/toast-context';
 import { Badge } from '../../components/ui/badge';

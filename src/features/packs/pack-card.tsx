@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet } from '../../api/schemas/image-src-set';
+import { imageSrcSet } from '../../../contract/image-src-set';
 import { Badge } from '../../components/ui/badge';
 import { artistName } from './artist-name';
 

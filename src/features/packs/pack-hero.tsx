@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PackageDetail } from '../../api/schemas';
+import type { PackageDetail } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';
 import type { BadgeTone } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import type { PackageDetail } from '../../api/schemas';
+import type { PackageDetail } from '../../../contract';
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';

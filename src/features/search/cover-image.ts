@@ -1,4 +1,4 @@
-import { imageSrcSet } from '../../api/schemas/image-src-set';
+import { imageSrcSet } from '../../../contract/image-src-set';
 
 /** The side of a pack cover on the start page's shelves, CSS px. */
 export const PACK_COVER_SIZE = 112;

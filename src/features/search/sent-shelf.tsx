@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { flattenPages } from '../../api';
 import { useSentStickers } from '../../api/hooks/use-sticker-queries';
-import { imageSrcSet } from '../../api/schemas/image-src-set';
+import { imageSrcSet } from '../../../contract/image-src-set';
 import { SHELF_LIST_CLASS, Shelf } from './shelf';
 
 const SIZE = 88;

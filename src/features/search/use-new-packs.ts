@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request, useSettings, type CameraPackage } from '../../api';
-import { CameraPackagePageBodySchema } from '../../api/schemas';
+import { CameraPackagePageBodySchema } from '../../../contract';
 
 const PAGE = 50;
 const NEW_PACKS_STALE_TIME = 5 * 60_000;

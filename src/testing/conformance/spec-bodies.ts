@@ -63,7 +63,11 @@ export const specPageMap = (count: number) => ({
 const three = [1, 2, 3];
 const paged = (key: string, items: unknown[]) => ({ [key]: items, pageMap: specPageMap(3) });
 
-export const specBodies: Record<Exclude<OperationId, 'download' | 'send'>, unknown> = {
+/** The spec's operations; the extensions (download, send, sendGift, forgetSearch) are the service's. */
+export const specBodies: Record<
+  Exclude<OperationId, 'download' | 'send' | 'sendGift' | 'forgetSearch'>,
+  unknown
+> = {
   M1: paged('stickerList', [101, 102, 201].map(searchSticker)),
   M2: { keywordList: [{ keyword: 'cat' }, { keyword: '고양이' }] },
   M3: { package: { ...pack(1), ...flags, stickers: three.map((n) => packSticker(1, n)) } },

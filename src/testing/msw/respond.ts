@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { ResultCode, type ResultCodeValue } from '../../api/schemas';
+import { ResultCode, type ResultCodeValue } from '../../../contract';
 
 /** An answer in the service's envelope, for overrides with variant or failure payloads. */
 export function ok(body: unknown, code: ResultCodeValue = ResultCode.success) {

@@ -5,7 +5,7 @@ import { getCurrentService } from './service';
 
 export type RouteContext = { request: Request; url: URL; params: Record<string, string> };
 
-const methods = { GET: http.get, PUT: http.put, POST: http.post } as const;
+const methods = { GET: http.get, PUT: http.put, POST: http.post, DELETE: http.delete } as const;
 
 function stringParams(params: Record<string, string | readonly string[] | undefined>) {
   const out: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ResultCode } from '../../api/schemas';
+import { ResultCode } from '../../../contract';
 import { operationPattern, operations, type OperationId } from './operations';
 import { fail, ok } from './respond';
 import { passToService, route, type RouteContext } from './route';
@@ -74,7 +74,7 @@ export function holdOperation(operation: OperationId): { release: () => void } {
     release = resolve;
   });
   const method = operations[operation].method;
-  const on = { GET: http.get, PUT: http.put, POST: http.post }[method];
+  const on = { GET: http.get, PUT: http.put, POST: http.post, DELETE: http.delete }[method];
   server.use(
     on(operationPattern(operation), async () => {
       await gate;

@@ -1,30 +1,22 @@
 import type { Hono } from 'hono';
-import { ResultCode } from '../../../../src/api/schemas/error-codes';
+import { ResultCode } from '../../../../contract/error-codes';
 import { EMPTY, success, warning } from '../../http/envelope';
-import { numericId, optionalFlag, optionalPrice, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
-import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import { toPackageWithFlags } from '../../repos/package-row';
+import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
 
 /** M9 download history and the download/purchase extension. */
 export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/download/:userId', async (c) => {
-    const input = readInput(c, { userId, ...paging });
+  declare(router, 'M9', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.library.downloads(input.userId, input);
     return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
   });
 
-  router.post('/v1/download/:packageId', async (c) => {
-    const input = readInput(c, {
-      packageId: numericId,
-      userId,
-      isPurchase: optionalFlag,
-      price: optionalPrice,
-    });
+  declare(router, 'download', async (_c, input) => {
     const listPrice = repos.catalogue.priceOf(input.packageId);
     if (listPrice === undefined) {
       throw notFound(`packageId ${input.packageId} is not a sticker pack`);

@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
 import { success } from '../../http/envelope';
-import { numericId, paging, userId } from '../../http/fields';
 import { badRequest, notFound } from '../../http/http-error';
-import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import type { GiftRow } from '../../repos/gift-repo';
 import { toPackageWithFlags, yn } from '../../repos/package-row';
+import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
 
@@ -18,19 +17,15 @@ const toGift = (row: GiftRow, origin: string) => ({
   receiveDate: row.receive_date ?? '',
 });
 
-const giftKey = { packageId: numericId, sendUserId: userId, receiveUserId: userId };
-
 /** M12 received gifts, M13 confirming one, and the send-gift extension. */
 export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/gift/receive/:userId', async (c) => {
-    const input = readInput(c, { userId, ...paging });
+  declare(router, 'M12', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.gifts.received(input.userId, input);
     return success(pageBody('packageList', page, input, (row) => toGift(row, origin)));
   });
 
-  router.put('/v1/gift/:packageId/:sendUserId/:receiveUserId', async (c) => {
-    const key = readInput(c, giftKey);
+  declare(router, 'M13', async (c, key) => {
     const price = repos.catalogue.priceOf(key.packageId);
     if (price === undefined) throw notFound(`packageId ${key.packageId} is not a sticker pack`);
     const gift = await repos.gifts.confirm(key, now().toISOString(), price);
@@ -43,8 +38,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
   });
 
   // Extension: sends a gift; the receiver sees it in M12 and confirms it with M13.
-  router.post('/v1/gift/:packageId/:sendUserId/:receiveUserId', async (c) => {
-    const key = readInput(c, giftKey);
+  declare(router, 'sendGift', async (c, key) => {
     if (key.sendUserId === key.receiveUserId) {
       throw badRequest('receiveUserId must differ from sendUserId');
     }

@@ -1,18 +1,16 @@
 import type { Hono } from 'hono';
 import { EMPTY, success } from '../../http/envelope';
-import { numericId, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
-import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import { toPackageWithFlags, yn } from '../../repos/package-row';
+import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
 
 /** M6 my packs, M7 hidden packs and M8, which toggles a pack between them. */
 export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
   const list = (hidden: boolean) =>
-    router.get(hidden ? '/v1/mysticker/hide/:userId' : '/v1/mysticker/:userId', async (c) => {
-      const input = readInput(c, { userId, ...paging });
+    declare(router, hidden ? 'M7' : 'M6', async (c, input) => {
       const origin = originOf(c);
       const page = await repos.library.owned(input.userId, hidden, input);
       return success(
@@ -26,8 +24,7 @@ export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
   list(false);
   list(true);
 
-  router.put('/v1/mysticker/hide/:userId/:packageId', async (c) => {
-    const input = readInput(c, { userId, packageId: numericId });
+  declare(router, 'M8', async (_c, input) => {
     const owned = await repos.library.ownership(input.userId, input.packageId);
     if (!owned) {
       throw notFound(`packageId ${input.packageId} is not among the packs of this userId`);

@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
 import { EMPTY, success } from '../../http/envelope';
-import { locale, paging, searchTerm, userId } from '../../http/fields';
-import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import { offsetOf } from '../../http/page-map';
 import { imageUrl } from '../../images';
 import type { SearchRow } from '../../repos/search-repo';
+import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
 
@@ -22,8 +21,7 @@ export const toSearchSticker = (row: SearchRow, origin: string) => ({
  * the tag (the corrected one after a typo) only when it found stickers, before it answers.
  */
 export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/search', async (c) => {
-    const input = readInput(c, { q: searchTerm, userId, ...locale, ...paging });
+  declare(router, 'M1', async (c, input) => {
     const query = { q: input.q, lang: input.lang, country: input.countryCode };
     const page = repos.search.search(query, input.limit, offsetOf(input));
     if (page.total > 0) {
@@ -36,15 +34,13 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
     return success(correctedQuery === undefined ? body : { ...body, correctedQuery });
   });
 
-  router.get('/v1/search/recent', async (c) => {
-    const input = readInput(c, { userId });
+  declare(router, 'M2', async (_c, input) => {
     const tags = await repos.history.recentSearches(input.userId);
     const keywordList = tags.map((keyword) => ({ keyword }));
     return success({ keywordList });
   });
 
-  router.delete('/v1/search/recent/:userId', async (c) => {
-    const input = readInput(c, { userId, q: searchTerm });
+  declare(router, 'forgetSearch', async (_c, input) => {
     await repos.history.forgetSearch(input.userId, input.q);
     return success(EMPTY);
   });

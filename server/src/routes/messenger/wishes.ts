@@ -1,17 +1,15 @@
 import type { Hono } from 'hono';
 import { EMPTY, success } from '../../http/envelope';
-import { numericId, paging, userId } from '../../http/fields';
 import { notFound } from '../../http/http-error';
-import { readInput } from '../../http/input';
 import { originOf } from '../../http/origin';
 import { toPackage, yn } from '../../repos/package-row';
+import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
 
 /** M10 wish list and M11, which toggles a pack in or out of it. */
 export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
-  router.get('/v1/wish/:userId', async (c) => {
-    const input = readInput(c, { userId, ...paging });
+  declare(router, 'M10', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.wishes.wishes(input.userId, input);
     return success(
@@ -23,8 +21,7 @@ export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
     );
   });
 
-  router.put('/v1/wish/:packageId', async (c) => {
-    const input = readInput(c, { packageId: numericId, userId });
+  declare(router, 'M11', async (_c, input) => {
     if (repos.catalogue.priceOf(input.packageId) === undefined) {
       throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     }

@@ -1,0 +1,256 @@
+import * as z from 'zod/mini';
+import { EmptyBodySchema } from './envelope';
+import { GiftRecordSchema } from './gift';
+import {
+  locale,
+  lang,
+  numericId,
+  optionalFlag,
+  optionalPrice,
+  optionalText,
+  paging,
+  rankingPeriod,
+  searchTerm,
+  userId,
+} from './request-fields';
+import {
+  CameraPackagePageBodySchema,
+  CameraSearchBodySchema,
+  CameraStickerListBodySchema,
+  CategoryListBodySchema,
+  ConfirmGiftBodySchema,
+  GiftPageBodySchema,
+  MyPackagePageBodySchema,
+  PackageDetailBodySchema,
+  PackageSummaryPageBodySchema,
+  RecentKeywordsBodySchema,
+  SentStickersBodySchema,
+  WishPageBodySchema,
+} from './responses';
+import { SearchBodySchema } from './search';
+
+/** The two groups of the spec, each under its own base URL. */
+export type ApiGroup = 'messenger' | 'camera';
+
+export interface Operation {
+  group: ApiGroup;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  /** Relative to the group's base; a `:name` segment is a path parameter. */
+  path: string;
+  summary: string;
+  /** Every parameter, in the order they are checked; a name in the path is read from the path. */
+  input: z.ZodMiniObject;
+  /** The success envelope's body. */
+  body: z.ZodMiniType;
+}
+
+const gift = z.object({ packageId: numericId, sendUserId: userId, receiveUserId: userId });
+const paged = z.object({ userId, ...paging });
+const sticker = z.object({ stickerId: numericId, userId });
+
+/**
+ * Every operation of the spec (M1–M14, C1–C5, by the spec's names) and this service's
+ * extensions. The service declares its routes from this table; its OpenAPI document, its input
+ * checks and the app's test doubles all follow from it.
+ */
+export const operations = {
+  M1: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/search',
+    summary: 'Search stickers by tag',
+    input: z.object({ q: searchTerm, userId, ...locale, ...paging }),
+    body: SearchBodySchema,
+  },
+  M2: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/search/recent',
+    summary: 'Recent search tags',
+    input: z.object({ userId }),
+    body: RecentKeywordsBodySchema,
+  },
+  M3: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/package/:packageId',
+    summary: 'Pack info with its stickers',
+    input: z.object({ packageId: numericId, userId, lang }),
+    body: PackageDetailBodySchema,
+  },
+  M4: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/package/send/:userId',
+    summary: 'Recently sent stickers',
+    input: z.object({ userId, lang, ...paging }),
+    body: SentStickersBodySchema,
+  },
+  M5: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/package/recent/:userId',
+    summary: 'Recently viewed packs',
+    input: paged,
+    body: PackageSummaryPageBodySchema,
+  },
+  M6: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/mysticker/:userId',
+    summary: 'My packs',
+    input: paged,
+    body: MyPackagePageBodySchema,
+  },
+  M7: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/mysticker/hide/:userId',
+    summary: 'Hidden packs',
+    input: paged,
+    body: MyPackagePageBodySchema,
+  },
+  M8: {
+    group: 'messenger',
+    method: 'PUT',
+    path: '/v1/mysticker/hide/:userId/:packageId',
+    summary: 'Hide or show a pack',
+    input: z.object({ userId, packageId: numericId }),
+    body: EmptyBodySchema,
+  },
+  M9: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/download/:userId',
+    summary: 'Download history',
+    input: paged,
+    body: PackageSummaryPageBodySchema,
+  },
+  M10: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/wish/:userId',
+    summary: 'Wish list',
+    input: paged,
+    body: WishPageBodySchema,
+  },
+  M11: {
+    group: 'messenger',
+    method: 'PUT',
+    path: '/v1/wish/:packageId',
+    summary: 'Add or remove a wish',
+    input: z.object({ packageId: numericId, userId }),
+    body: EmptyBodySchema,
+  },
+  M12: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/gift/receive/:userId',
+    summary: 'Received gifts',
+    input: paged,
+    body: GiftPageBodySchema,
+  },
+  M13: {
+    group: 'messenger',
+    method: 'PUT',
+    path: '/v1/gift/:packageId/:sendUserId/:receiveUserId',
+    summary: 'Confirm a gift',
+    input: gift,
+    body: ConfirmGiftBodySchema,
+  },
+  M14: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/category',
+    summary: 'Categories',
+    input: z.object({}),
+    body: CategoryListBodySchema,
+  },
+  C1: {
+    group: 'camera',
+    method: 'GET',
+    path: '/v1/package',
+    summary: 'Pack ranking',
+    input: z.object({
+      userId,
+      date: rankingPeriod,
+      category: optionalText,
+      animated: optionalFlag,
+      country: optionalText,
+      searchText: optionalText,
+      ...paging,
+    }),
+    body: CameraPackagePageBodySchema,
+  },
+  C2: {
+    group: 'camera',
+    method: 'GET',
+    path: '/v1/search',
+    summary: 'Camera sticker search',
+    input: z.object({ userId, searchText: searchTerm }),
+    body: CameraSearchBodySchema,
+  },
+  C3: {
+    group: 'camera',
+    method: 'GET',
+    path: '/v1/sticker/frequently',
+    summary: 'Frequently used stickers',
+    input: z.object({ userId }),
+    body: CameraStickerListBodySchema,
+  },
+  C4: {
+    group: 'camera',
+    method: 'GET',
+    path: '/v1/sticker/reaction',
+    summary: 'Reaction stickers',
+    input: z.object({ userId }),
+    body: CameraStickerListBodySchema,
+  },
+  C5: {
+    group: 'camera',
+    method: 'POST',
+    path: '/v1/analytics/send/:stickerId',
+    summary: 'Register sticker usage',
+    input: sticker,
+    body: EmptyBodySchema,
+  },
+  download: {
+    group: 'messenger',
+    method: 'POST',
+    path: '/v1/download/:packageId',
+    summary: 'Download or purchase a pack (extension)',
+    input: z.object({
+      packageId: numericId,
+      userId,
+      isPurchase: optionalFlag,
+      price: optionalPrice,
+    }),
+    body: EmptyBodySchema,
+  },
+  sendGift: {
+    group: 'messenger',
+    method: 'POST',
+    path: '/v1/gift/:packageId/:sendUserId/:receiveUserId',
+    summary: 'Send a gift (extension)',
+    input: gift,
+    body: GiftRecordSchema,
+  },
+  send: {
+    group: 'messenger',
+    method: 'POST',
+    path: '/v1/analytics/send/:stickerId',
+    summary: 'Register a sticker send (extension)',
+    input: sticker,
+    body: EmptyBodySchema,
+  },
+  forgetSearch: {
+    group: 'messenger',
+    method: 'DELETE',
+    path: '/v1/search/recent/:userId',
+    summary: 'Remove a recent search tag (extension)',
+    input: z.object({ userId, q: searchTerm }),
+    body: EmptyBodySchema,
+  },
+} satisfies Record<string, Operation>;
+
+export type OperationId = keyof typeof operations;
