@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases } from './scripts/preact-alias.ts';
 import { inlineStart } from './scripts/vite-inline-start.ts';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -30,8 +29,7 @@ function reactRouterProduction(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // Fast Refresh drives React, not the preact/compat the app runs on: an edit reloads the page.
-    react({ refreshExclude: /\./ }),
+    react(),
     tailwindcss(),
     reactRouterProduction(),
     inlineStart(),
@@ -39,7 +37,6 @@ export default defineConfig({
     inlineStylesheet(),
     precompress(),
   ],
-  resolve: { alias: preactAliases },
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },
@@ -48,15 +45,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
-      // react-router reads React 19's `use` and `useOptimistic` and calls them only when they
-      // exist; preact/compat has neither, which is expected, so the build does not warn of it.
-      onLog(level, log, handler) {
-        const expected =
-          log.code === 'IMPORT_IS_UNDEFINED' &&
-          /\/node_modules\/react-router\//.test(log.id ?? '') &&
-          /`(use|useOptimistic)`/.test(log.message);
-        if (!expected) handler(level, log);
-      },
       output: {
         // What the entry imports statically (React, the router, React Query, zod, the API's reads,
         // the shell and the search page) is one chunk: a search link runs two scripts. Every

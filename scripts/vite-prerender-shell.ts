@@ -1,5 +1,4 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { preactAliases, reactLibraries } from './preact-alias.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const SHELL_MODULE = '/src/app/prerender-shell.tsx';
@@ -31,10 +30,6 @@ export function prerenderShell(): Plugin {
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
-          // The shell renders on what ships: React's names resolve to preact/compat, also inside
-          // the libraries, which are therefore bundled rather than loaded by Node.
-          resolve: { alias: preactAliases },
-          ssr: { noExternal: reactLibraries },
         });
         try {
           const shell = (await server.ssrLoadModule(SHELL_MODULE)) as ShellModule;

@@ -1,3 +1,4 @@
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
@@ -7,12 +8,16 @@ import { AppRoutes } from './router';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first render replaces the prerendered frame in one task: on preact/compat a transition
-// would only call its callback, and StrictMode is a fragment.
-createRoot(root).render(
-  <BrowserRouter>
-    <Providers>
-      <AppRoutes />
-    </Providers>
-  </BrowserRouter>,
-);
+// In a transition the first render yields to the browser between components instead of holding
+// the main thread for the whole tree, and the prerendered frame stays until the app can show.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
