@@ -2,10 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { inlineStart } from './scripts/vite-inline-start.ts';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
@@ -28,15 +26,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    reactRouterProduction(),
-    inlineStart(),
-    prerenderShell(),
-    inlineStylesheet(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

@@ -9,7 +9,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // In a transition the first render yields to the browser between components instead of holding
-// the main thread for the whole tree, and the prerendered frame stays until the app can show.
+// the main thread for the whole tree.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
