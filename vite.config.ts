@@ -37,8 +37,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What the entry imports statically (React, the router, React Query, zod, the API's reads,
-        // the shell and the search page) is one chunk: a search link runs two scripts. Every
-        // other page is a chunk of its own, and what two or more of those share is one more.
+        // the shell, the route table and its loaders) is one chunk. Every page is a chunk of its
+        // own, which the router fetches beside the page's data, and what two or more of those
+        // share is one more.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: /\/src\/|\/node_modules\/zod\// },
