@@ -81,39 +81,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
-      // The app runs on preact/compat (vite.config.ts), which lacks these React 19 APIs; the
-      // types (@types/react 19) would let them through and the page would fail at run time.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: [
-                'use',
-                'useActionState',
-                'useOptimistic',
-                'useEffectEvent',
-                'useFormStatus',
-                'Activity',
-                'cache',
-              ],
-              message: 'preact/compat has no such export (the app runs on Preact).',
-            },
-            {
-              name: 'react-dom',
-              importNames: [
-                'useFormStatus',
-                'useFormState',
-                'requestFormReset',
-                'preload',
-                'preinit',
-              ],
-              message: 'preact/compat has no such export (the app runs on Preact).',
-            },
-          ],
-        },
-      ],
     },
   },
   {

@@ -2,11 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases } from './scripts/preact-alias.ts';
-import { inlineStart } from './scripts/vite-inline-start.ts';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { prerenderShell } from './scripts/vite-prerender-shell.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
@@ -29,17 +26,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    // Fast Refresh drives React, not the preact/compat the app runs on: an edit reloads the page.
-    react({ refreshExclude: /\./ }),
-    tailwindcss(),
-    reactRouterProduction(),
-    inlineStart(),
-    prerenderShell(),
-    inlineStylesheet(),
-    precompress(),
-  ],
-  resolve: { alias: preactAliases },
+  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet(), precompress()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },
@@ -48,19 +35,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
-      // react-router reads React 19's `use` and `useOptimistic` and calls them only when they
-      // exist; preact/compat has neither, which is expected, so the build does not warn of it.
-      onLog(level, log, handler) {
-        const expected =
-          log.code === 'IMPORT_IS_UNDEFINED' &&
-          /\/node_modules\/react-router\//.test(log.id ?? '') &&
-          /`(use|useOptimistic)`/.test(log.message);
-        if (!expected) handler(level, log);
-      },
       output: {
         // What the entry imports statically (React, the router, React Query, zod, the API's reads,
-        // the shell and the search page) is one chunk: a search link runs two scripts. Every
-        // other page is a chunk of its own, and what two or more of those share is one more.
+        // the shell, the route table and its loaders) is one chunk. Every page is a chunk of its
+        // own, which the router fetches beside the page's data, and what two or more of those
+        // share is one more.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], test: /\/src\/|\/node_modules\/zod\// },

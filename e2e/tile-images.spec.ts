@@ -1,7 +1,6 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Request } from '@playwright/test';
 import { ANIMATED_MAX_DENSITY, snapToRung } from '../contract/image-rungs';
 import { expect, test } from './fixtures';
-import type { ServiceApi } from './support/api';
 
 const isImage = (request: Request) => new URL(request.url()).pathname.startsWith('/api/images/');
 
@@ -16,141 +15,6 @@ async function allLoaded(images: Locator): Promise<void> {
     )
     .toBe(true);
 }
-
-/**
- * As on a phone's network, the app's script arrives after the link's API request has answered
- * (the case the preloads are for; on this machine either may come first): it is held until an
- * image preload shows up, or for 10 s, since the preload needs nothing from the app. Returns the
- * page's image preloads.
- */
-async function holdAppUntilAPreload(page: Page): Promise<Locator> {
-  const preloads = page.locator('link[rel="preload"][as="image"]');
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await preloads
-      .first()
-      .waitFor({ state: 'attached', timeout: 10_000 })
-      .catch(() => undefined);
-    await route.continue();
-  });
-  return preloads;
-}
-
-/**
- * Opens `path` and checks that the still images among the first three of `images` were preloaded
- * with the very candidates they list (so they find their images already asked for), each asked
- * for once; returns the URLs they show.
- */
-async function expectFirstStillPreloaded(
-  page: Page,
-  path: string,
-  images: Locator,
-  what: string,
-): Promise<string[]> {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (isImage(request)) asked.push(request.url());
-  });
-  const preloads = await holdAppUntilAPreload(page);
-  await page.goto(path);
-  await allLoaded(images);
-  const firstStill = await images.evaluateAll((elements) =>
-    elements
-      .slice(0, 3)
-      .filter((image): image is HTMLImageElement => image instanceof HTMLImageElement)
-      .filter((image) => !image.currentSrc.includes('~'))
-      .map((image) => ({ srcSet: image.getAttribute('srcset'), shown: image.currentSrc })),
-  );
-  expect(firstStill.length, what).toBeGreaterThan(0);
-  const preloaded = await preloads.evaluateAll((links) =>
-    links.map((link) => link.getAttribute('imagesrcset')),
-  );
-  expect(preloaded).toEqual(firstStill.map(({ srcSet }) => srcSet));
-  for (const { shown } of firstStill) {
-    expect(asked.filter((url) => url === shown)).toHaveLength(1);
-  }
-  return firstStill.map(({ shown }) => shown);
-}
-
-/** A search link's first still tiles. */
-async function expectFirstTilesPreloaded(page: Page): Promise<void> {
-  const tiles = page.getByRole('list', { name: 'Stickers for cat' }).getByRole('img');
-  await expectFirstStillPreloaded(
-    page,
-    '/?q=cat',
-    tiles,
-    'a search for cat starts with still stickers',
-  );
-}
-
-/** A still pack's cover, as its hero shows it; returns the URL the hero shows. */
-async function expectPackCoverPreloaded(page: Page, api: ServiceApi): Promise<string> {
-  const [pack] = await api.ranking({ animated: 'N' });
-  expect(pack, 'the service ranks a still pack').toBeTruthy();
-  const hero = page.getByRole('img', { name: `${pack?.packageName} cover` });
-  const [shown = ''] = await expectFirstStillPreloaded(
-    page,
-    `/packs/${pack?.packageId}`,
-    hero,
-    'a still pack has a still cover',
-  );
-  return shown;
-}
-
-/** The start page's first row: its first three packs' still covers. */
-function expectFirstCoversPreloaded(page: Page): Promise<string[]> {
-  // The covers are decorative (alt=""): the pack's name beside each says what it is.
-  const covers = page.getByRole('list', { name: 'Trending packs' }).locator('img');
-  return expectFirstStillPreloaded(
-    page,
-    '/',
-    covers,
-    'the first trending packs include a still cover',
-  );
-}
-
-/** The URL of each largest-contentful-paint candidate the page reports, in order. */
-async function recordLargestPaints(page: Page): Promise<() => Promise<string | undefined>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { largestPaints: seen });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        seen.push((entry as PerformanceEntry & { url: string }).url);
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1));
-}
-
-test("a search link's first still tiles are preloaded at the URLs the tiles show", async ({
-  page,
-  userId,
-}) => {
-  expect(userId).toBeTruthy();
-  await expectFirstTilesPreloaded(page);
-});
-
-// On a phone a long pack name's heading can outweigh the cover (the preload still helps it).
-test("a pack link's cover is preloaded, and is the page's largest contentful paint", async ({
-  page,
-  api,
-  userId,
-}) => {
-  expect(userId).toBeTruthy();
-  const largest = await recordLargestPaints(page);
-  const shown = await expectPackCoverPreloaded(page, api);
-  await allLoaded(page.getByRole('list', { name: /^Stickers in / }).getByRole('img'));
-  await expect.poll(largest).toBe(shown);
-});
-
-test("the start page's first still covers are preloaded at the URLs its row shows", async ({
-  page,
-  userId,
-}) => {
-  expect(userId).toBeTruthy();
-  await expectFirstCoversPreloaded(page);
-});
 
 test('tile images: the rows on screen are eager, those below lazy, animated ones never high priority', async ({
   page,
@@ -180,12 +44,6 @@ test('tile images: the rows on screen are eager, those below lazy, animated ones
   expect(animated.length).toBeGreaterThan(0);
   for (const image of animated) expect(image.priority).not.toBe('high');
   expect(images.some(({ loading }) => loading === 'lazy')).toBe(true);
-  const preloads = await page
-    .locator('link[rel="preload"][as="image"]')
-    .evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? link.getAttribute('imagesrcset') ?? ''),
-    );
-  expect(preloads.filter((href) => href.includes('~'))).toEqual([]);
 });
 
 test('tile images scrolled away before they load are cancelled, not downloaded', async ({
@@ -255,34 +113,6 @@ test('Chromium fetches the moving tiles at low priority and the first still tile
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-
-  test("a search link's first still tiles are preloaded at the URLs the tiles show", async ({
-    page,
-    userId,
-  }) => {
-    expect(userId).toBeTruthy();
-    await expectFirstTilesPreloaded(page);
-  });
-
-  test("a pack link's cover is preloaded at the URL its hero shows", async ({
-    page,
-    api,
-    userId,
-  }) => {
-    expect(userId).toBeTruthy();
-    await expectPackCoverPreloaded(page, api);
-  });
-
-  test("the start page's first still covers are preloaded, and one is its largest contentful paint", async ({
-    page,
-    userId,
-  }) => {
-    expect(userId).toBeTruthy();
-    const largest = await recordLargestPaints(page);
-    const shown = await expectFirstCoversPreloaded(page);
-    await expect.poll(largest).toBeTruthy();
-    expect(shown).toContain(await largest());
-  });
 
   test("a pack's moving stickers are asked for at the size its grid shows them", async ({
     page,

@@ -17,32 +17,40 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 
-/** name, path, settings (userId etc.), and what to wait for besides the network settling. */
-const shots = [
-  { name: 'search-empty', path: '/' },
+/**
+ * Pages beyond the main navigation's (which come from the app itself, navigationShots): name,
+ * path, settings (userId etc.), and what to wait for besides the network settling.
+ */
+const cases = [
   { name: 'search-results', path: '/?q=cat' },
   { name: 'search-none', path: '/?q=zzzxqj' },
-  { name: 'categories', path: '/categories' },
   { name: 'category', path: '/categories/Animals' },
   { name: 'pack', path: '/packs/{packId}' },
   { name: 'pack-not-found', path: '/packs/999999' },
-  { name: 'my-packs', path: '/my-packs' },
   { name: 'my-packs-empty', path: '/my-packs', user: 'nobody-yet' },
-  { name: 'hidden', path: '/hidden' },
-  { name: 'wishlist', path: '/wishlist' },
-  { name: 'gifts', path: '/gifts' },
-  { name: 'downloads', path: '/downloads' },
-  { name: 'recent', path: '/recent' },
-  { name: 'sent', path: '/sent' },
-  { name: 'camera', path: '/camera?date=Weekly' },
+  { name: 'camera-ranked-weekly', path: '/camera?date=Weekly' },
   { name: 'camera-search', path: '/camera/search?q=smile' },
-  { name: 'camera-frequent', path: '/camera/frequent' },
-  { name: 'camera-reactions', path: '/camera/reactions' },
   { name: 'settings', path: '/settings' },
   { name: 'error-9000', path: '/my-packs', apiKey: 'not-a-key' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'menu-open', path: '/my-packs', menu: true, widths: [375] },
 ];
+
+/** Every page the main navigation links to, named after its path (the app's route table). */
+async function navigationShots(browser, base) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(base);
+  const paths = await page
+    .getByRole('navigation', { name: 'Main' })
+    .last()
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL(link.href).pathname));
+  await page.close();
+  return [...new Set(paths)].map((path) => ({
+    name: path === '/' ? 'search-empty' : path.slice(1).replaceAll('/', '-'),
+    path,
+  }));
+}
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -100,6 +108,7 @@ async function main() {
     args: chromiumFlags,
   });
   try {
+    const shots = [...(await navigationShots(browser, base)), ...cases];
     for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
       for (const width of shot.widths ?? [375, 1280]) {
         for (const colorScheme of ['light', 'dark']) {

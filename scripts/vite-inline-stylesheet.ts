@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /**
- * Writes the app's stylesheet into index.html in place of its `<link>`, so the prerendered shell
- * paints as soon as the HTML arrives instead of a round trip later (first paint in a throttled
+ * Writes the app's stylesheet into index.html in place of its `<link>`, so the page can
+ * paint as soon as the HTML arrives instead of a round trip later (first paint in a throttled
  * browser: 1.42 → 0.78 s, docs/performance.md). The file is still emitted, for anything else
  * that links it.
  */

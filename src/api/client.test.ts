@@ -5,8 +5,6 @@ import { updateSettings } from '../lib/settings';
 import { failOperation, operationPattern, requestLog, server } from '../testing/msw';
 import { ApiError } from './api-error';
 import { request, requestEnvelope } from './client';
-import { putEarlyResponse } from './early-responses';
-import { buildUrl } from './url';
 import {
   PackageDetailBodySchema,
   SearchBodySchema,
@@ -119,19 +117,6 @@ describe('request', () => {
 
   it('reports a slow answer as a timeout', async () => {
     server.use(http.get(operationPattern('M14'), () => new Promise<Response>(() => {})));
-    const error = await caught(
-      request('messenger', ['v1', 'category'], z.unknown(), { timeoutMs: 20 }),
-    );
-    expect(error.kind).toBe('timeout');
-  });
-
-  it('takes an early response once, and still times out when it never comes', async () => {
-    const url = buildUrl('messenger', ['v1', 'category']);
-    putEarlyResponse(url, Promise.resolve(HttpResponse.json(envelope({ categoryList: [] }))));
-    await request('messenger', ['v1', 'category'], z.unknown());
-    expect(requestLog.of('M14')).toHaveLength(0);
-
-    putEarlyResponse(url, new Promise<Response>(() => {}));
     const error = await caught(
       request('messenger', ['v1', 'category'], z.unknown(), { timeoutMs: 20 }),
     );

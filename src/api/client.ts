@@ -5,7 +5,6 @@ import { ResultCode } from '../../contract/error-codes';
 import type { BodyReader } from './reading';
 import { ApiError } from './api-error';
 import { currentApiKey, type ApiGroup } from './config';
-import { takeEarlyResponse } from './early-responses';
 import { buildUrl, type PathSegment, type QueryParams } from './url';
 
 export type { ApiGroup } from './config';
@@ -63,12 +62,11 @@ export async function requestEnvelope<Body>(
   try {
     const url = buildUrl(group, path, query);
     const combined = AbortSignal.any(signals);
-    const response = await ((method === 'GET' ? takeEarlyResponse(url, combined) : undefined) ??
-      fetch(url, {
-        method,
-        headers: { apikey: currentApiKey(), accept: 'application/json' },
-        signal: combined,
-      }));
+    const response = await fetch(url, {
+      method,
+      headers: { apikey: currentApiKey(), accept: 'application/json' },
+      signal: combined,
+    });
     const json = await readJson(response);
     if (!response.ok) throw errorFromBody(json, response.status);
     return parseSuccess(json, schema, response.status, acceptCodes);

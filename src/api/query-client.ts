@@ -65,6 +65,9 @@ export function createQueryClient({ notify }: CreateQueryClientOptions = {}): Qu
         retry: shouldRetry,
         staleTime: 30_000,
         refetchOnWindowFocus: true,
+        // A page's request starts in its route's loader; when it fails, the page that mounts
+        // next shows that failure with its Retry instead of silently asking a second time.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-type PageModule = { default: ComponentType };
+import type { PageModule } from './route-table';
 
 const failed = new Set<() => Promise<void>>();
 

@@ -1,18 +1,25 @@
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import '../index.css';
-import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { createAppClients, Providers } from './providers';
+import { createRoutes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first render replaces the prerendered frame in one task: on preact/compat a transition
-// would only call its callback, and StrictMode is a fragment.
-createRoot(root).render(
-  <BrowserRouter>
-    <Providers>
-      <AppRoutes />
-    </Providers>
-  </BrowserRouter>,
-);
+const clients = createAppClients();
+// Created here, not in a component: the router starts the first page's code and data at once.
+const router = createBrowserRouter(createRoutes(clients.queryClient));
+
+// In a transition the first render yields to the browser between components instead of holding
+// the main thread for the whole tree.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers clients={clients}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,14 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { ToastContext } from '../components/toast/toast-context';
 import { createToastStore, type ToastStore } from '../components/toast/toast-store';
 import { watchSystemTheme } from '../features/settings/theme';
 
-type AppClients = { toasts: ToastStore; queryClient: QueryClient };
+export type AppClients = { toasts: ToastStore; queryClient: QueryClient };
 
-/** The app's toast store and query client; its background-refetch failures become toasts. */
-function createAppClients(): AppClients {
+/**
+ * The app's toast store and query client, made before the router, whose loaders fill the same
+ * cache; background-refetch failures become toasts.
+ */
+export function createAppClients(): AppClients {
   const toasts = createToastStore();
   const queryClient = createQueryClient({
     notify: (message) => toasts.show({ message, tone: 'error' }),
@@ -16,13 +19,11 @@ function createAppClients(): AppClients {
   return { toasts, queryClient };
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [{ toasts, queryClient }] = useState(createAppClients);
+export function Providers({ clients, children }: { clients: AppClients; children: ReactNode }) {
   useEffect(() => watchSystemTheme(), []);
-
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastContext value={toasts}>{children}</ToastContext>
+    <QueryClientProvider client={clients.queryClient}>
+      <ToastContext value={clients.toasts}>{children}</ToastContext>
     </QueryClientProvider>
   );
 }

@@ -1,55 +1,55 @@
-import { Route, Routes } from 'react-router';
-// Not lazy: the search page is the home page and where shared links land, so it comes with
-// the first chunk instead of after it.
-import Search from '../routes/search';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { PageSkeleton } from './layout/page-skeleton';
+import { RouteError } from './layout/route-error';
 import { lazyRoute } from './lazy-route';
-
-const Categories = lazyRoute(() => import('../routes/categories'));
-const Category = lazyRoute(() => import('../routes/category'));
-const PackDetail = lazyRoute(() => import('../routes/pack-detail'));
-const MyPacks = lazyRoute(() => import('../routes/my-packs'));
-const Hidden = lazyRoute(() => import('../routes/hidden'));
-const Wishlist = lazyRoute(() => import('../routes/wishlist'));
-const Gifts = lazyRoute(() => import('../routes/gifts'));
-const Downloads = lazyRoute(() => import('../routes/downloads'));
-const Recent = lazyRoute(() => import('../routes/recent'));
-const Sent = lazyRoute(() => import('../routes/sent'));
-const CameraRanking = lazyRoute(() => import('../routes/camera-ranking'));
-const CameraSearch = lazyRoute(() => import('../routes/camera-search'));
-const CameraFrequent = lazyRoute(() => import('../routes/camera-frequent'));
-const CameraReactions = lazyRoute(() => import('../routes/camera-reactions'));
-const Settings = lazyRoute(() => import('../routes/settings'));
-const NotFound = lazyRoute(() => import('../routes/not-found'));
+import { pageRoutes, type PageModule, type PageRoute } from './route-table';
 
 /**
- * Declarative routes: the data router would add ~17 kB gzip to the first load, and every page
- * here fetches through React Query anyway. Each page has its own error boundary (AppShell).
+ * A page's component once its code has loaded. The router keeps a failed `lazy` for good, so a
+ * page whose code could not be fetched becomes one that imports it again when rendered, and
+ * can be retried from the error screen (lazy-route.tsx).
  */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<Search />} />
-        <Route path="categories" element={<Categories />} />
-        <Route path="categories/:category" element={<Category />} />
-        <Route path="packs/:packageId" element={<PackDetail />} />
-        <Route path="my-packs" element={<MyPacks />} />
-        <Route path="hidden" element={<Hidden />} />
-        <Route path="wishlist" element={<Wishlist />} />
-        <Route path="gifts" element={<Gifts />} />
-        <Route path="downloads" element={<Downloads />} />
-        <Route path="recent" element={<Recent />} />
-        <Route path="sent" element={<Sent />} />
-        <Route path="camera">
-          <Route index element={<CameraRanking />} />
-          <Route path="search" element={<CameraSearch />} />
-          <Route path="frequent" element={<CameraFrequent />} />
-          <Route path="reactions" element={<CameraReactions />} />
-        </Route>
-        <Route path="settings" element={<Settings />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+async function pageComponent(load: () => Promise<PageModule>): Promise<ComponentType> {
+  try {
+    return (await load()).default;
+  } catch {
+    return lazyRoute(load);
+  }
+}
+
+function pageRoute(queryClient: QueryClient, { path, load, prefetch }: PageRoute): RouteObject {
+  return {
+    path,
+    // The loader is static, not in the page's chunk: the data request starts with the navigation,
+    // beside the page's code, and the page reads it from the cache.
+    ...(prefetch && {
+      loader: (args) => {
+        prefetch(queryClient, args).catch(() => undefined);
+        return null;
+      },
+    }),
+    lazy: async () => ({ Component: await pageComponent(load) }),
+  };
+}
+
+/**
+ * The app's route objects, from the route table. The shell stays while a page loads or fails:
+ * its error screen and its loading frame (first load only) render inside the shell.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: AppShell,
+      children: [
+        {
+          errorElement: <RouteError />,
+          HydrateFallback: PageSkeleton,
+          children: pageRoutes.map((route) => pageRoute(queryClient, route)),
+        },
+      ],
+    },
+  ];
 }

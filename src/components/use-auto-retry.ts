@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useEffectEvent } from './use-effect-event';
+import { useEffect, useEffectEvent } from 'react';
 
 const FIRST_DELAY_MS = 1000;
 const LONGEST_DELAY_MS = 15_000;

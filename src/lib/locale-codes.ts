@@ -1,4 +1,3 @@
-// Without Intl: the inline start (src/app/start) reads a link's locale with these too.
 // prettier-ignore
 export const LANGUAGE_CODES = [
   'en', 'ko', 'ja', 'zh', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'ru', 'uk', 'pl', 'tr', 'ar', 'he',
@@ -28,8 +27,8 @@ export type KnownLocale = {
 
 /**
  * A search's language and country: a code from the link that the app does not know (`x_y`,
- * `ZZZ`, `1`) gives way to the user's setting, or English and the US. The inline start and the
- * search page both read a link this way, so they ask for the same first page.
+ * `ZZZ`, `1`) gives way to the user's setting, or English and the US. The search route's loader
+ * and the search page both read a link this way, so they ask for the same first page.
  */
 export function knownLocale(
   lang: string,

@@ -9,7 +9,6 @@ import { useCameraSticker } from '../features/camera/use-camera-sticker';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
-import { tilePriority } from '../components/stickers/tile-priority';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
 
 export default function CameraReactionsRoute() {
@@ -48,7 +47,7 @@ export default function CameraReactionsRoute() {
               <StickerTile
                 stickerImg={sticker.stickerImg}
                 alt={name}
-                priority={tilePriority(index, onScreen)}
+                onScreen={onScreen}
                 action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
               />
             );

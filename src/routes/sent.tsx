@@ -11,8 +11,7 @@ import { useSendSticker } from '../shared/use-send-sticker';
 import { StickerGrid } from '../components/stickers/sticker-grid';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-import { StickerTile } from '../components/stickers/sticker-tile';
-import { tilePriority } from '../components/stickers/tile-priority';
+import { FIRST_ROW_TILES, StickerTile } from '../components/stickers/sticker-tile';
 
 export default function SentRoute() {
   useDocumentTitle('Recently sent');
@@ -54,7 +53,7 @@ export default function SentRoute() {
                 <StickerTile
                   stickerImg={sticker.stickerImg}
                   alt={name}
-                  priority={tilePriority(index)}
+                  onScreen={index < FIRST_ROW_TILES}
                   action={{
                     kind: 'button',
                     label: `${name}: send again`,

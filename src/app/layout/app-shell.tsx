@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { Header } from './header';
 import { NavList } from './nav-list';
-import { RouteBoundary } from './route-boundary';
-import { useScrollRestoration } from './use-scroll-restoration';
+import { PageSkeleton } from './page-skeleton';
+import { useFocusNewPage } from './use-focus-new-page';
 
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
-  // A new page starts at the top with focus on its content, so screen readers announce it; Back
-  // returns to where the page was.
-  useScrollRestoration(useCallback(() => mainRef.current?.focus({ preventScroll: true }), []));
+  useFocusNewPage(mainRef);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -53,12 +51,14 @@ export function AppShell() {
           tabIndex={-1}
           className="min-w-0 flex-1 pt-6 pb-24 focus:outline-none"
         >
-          <RouteBoundary>
+          {/* A page whose code failed to load imports it again as it renders (lazy-route.tsx). */}
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
-          </RouteBoundary>
+          </Suspense>
         </main>
       </div>
       <ToastRegion />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,12 +1,23 @@
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { describeError } from '../../api/describe-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ErrorPanel } from '../../shared/error-panel';
+import { retryFailedRoutes } from '../lazy-route';
 
 /**
- * A page that crashed or whose code failed to load (data errors show in place, in the page's own
- * ErrorPanel). A page whose code could not be fetched retries by itself (src/app/lazy-route.tsx).
+ * The router's error screen for a page that crashed or whose code failed to load (data errors
+ * show in place, in the page's own ErrorPanel). Retry renders the page anew once any code that
+ * failed has loaded; a page whose code could not be fetched retries by itself (ErrorPanel).
  */
-export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function RouteError() {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
   useDocumentTitle(describeError(error).unreachable ? 'Offline' : 'Something went wrong');
-  return <ErrorPanel error={error} onRetry={onRetry} headingLevel={1} />;
+  // The router leaves its error screen when the location changes: the same one, anew.
+  const retry = () =>
+    void retryFailedRoutes().then((loaded) =>
+      loaded ? navigate(location, { replace: true }) : undefined,
+    );
+  return <ErrorPanel error={error} onRetry={retry} headingLevel={1} />;
 }

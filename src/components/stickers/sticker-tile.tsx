@@ -6,10 +6,12 @@ import {
   cancelLoadOnUnmount,
   TILE_CSS_SIZE,
   tileImageLoading,
-  type TilePriority,
-} from './tile-priority';
-import { tileImageSources } from './tile-image';
+  tileImageSources,
+} from './tile-image';
 import { TileSizeContext } from './tile-size-context';
+
+/** Tiles a grid that is not virtualized treats as its first screen: one row at its widest. */
+export const FIRST_ROW_TILES = 6;
 
 // Its border and padding are what TILE_IMAGE_INSET (tile-image.ts) takes from the tile's side.
 const TILE_CLASS =
@@ -26,8 +28,8 @@ export type StickerTileProps = {
   alt: string;
   action: TileAction;
   animated?: boolean;
-  /** First row: loaded at once; the very first few still ones also with high fetch priority. */
-  priority?: TilePriority;
+  /** On the first screen (for a grid that is not virtualized: its first row, FIRST_ROW_TILES). */
+  onScreen?: boolean;
   footer?: ReactNode;
 };
 
@@ -36,7 +38,7 @@ export function StickerTile({
   alt,
   action,
   animated,
-  priority = 'lazy',
+  onScreen = false,
   footer,
 }: StickerTileProps) {
   // The side its grid lays it out at, so the image is asked for at the size it is shown (a
@@ -44,7 +46,7 @@ export function StickerTile({
   const side = useContext(TileSizeContext);
   const moving = animated ?? isAnimatedImage(stickerImg);
   const { src, srcSet } = tileImageSources(stickerImg, side, moving);
-  const { loading, fetchPriority } = tileImageLoading(priority, moving);
+  const { loading, fetchPriority } = tileImageLoading(onScreen, moving);
   const imageRef = useCallback(
     (image: HTMLImageElement | null) => cancelLoadOnUnmount(image, src, srcSet),
     [src, srcSet],

@@ -1,13 +1,14 @@
 import { stickerSrcSet } from '../../../contract/image-src-set';
-import { TILE_CSS_SIZE } from './tile-priority';
+
+/** The size tiles are laid out at, in CSS pixels. */
+export const TILE_CSS_SIZE = 160;
 
 /** What a tile's border and padding (1 + 8 px a side, sticker-tile.tsx) take from its side. */
 export const TILE_IMAGE_INSET = 18;
 
 /**
  * src and srcSet of a tile's image: asked for at the size it is shown inside a tile of `side`
- * CSS pixels (the default size where no grid has measured). The tile and the inline start's
- * preload of the first tiles both take them from here, so they ask for the same URLs.
+ * CSS pixels (the default size where no grid has measured).
  */
 export function tileImageSources(
   stickerImg: string,
@@ -16,4 +17,43 @@ export function tileImageSources(
 ): { src: string; srcSet: string } {
   const shownSize = side === undefined ? TILE_CSS_SIZE : Math.max(1, side - TILE_IMAGE_INSET);
   return stickerSrcSet(stickerImg, shownSize, animated);
+}
+
+/**
+ * The `<img>` loading attributes for a tile. Tiles on screen load at once (a lazy image in the
+ * viewport is only requested after layout), still ones at high priority (the likely LCP element);
+ * an animated tile weighs several times a still one and asks for low priority, on screen or not.
+ */
+export function tileImageLoading(
+  onScreen: boolean,
+  animated: boolean,
+): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'auto' | 'low' } {
+  return {
+    loading: onScreen ? 'eager' : 'lazy',
+    fetchPriority: animated ? 'low' : onScreen ? 'high' : 'auto',
+  };
+}
+
+/**
+ * Ref callback body for a tile's `<img>`: when the tile unmounts (the virtualized grid drops rows
+ * scrolled far away) before its image has loaded, the image is emptied. A detached `<img>` keeps
+ * downloading until it is garbage collected; without a source Chromium cancels it at once
+ * (`e2e/tile-images.spec.ts`). When the tile's size changes, the ref is detached and attached
+ * again to the same element: the new source is put back.
+ */
+export function cancelLoadOnUnmount(
+  image: HTMLImageElement | null,
+  src: string,
+  srcSet: string,
+): (() => void) | undefined {
+  if (!image) return undefined;
+  if (!image.hasAttribute('src')) {
+    image.srcset = srcSet;
+    image.src = src;
+  }
+  return () => {
+    if (image.complete && image.naturalWidth > 0) return;
+    image.removeAttribute('srcset');
+    image.removeAttribute('src');
+  };
 }

@@ -1,7 +1,6 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
-import { StickerTile } from '../../components/stickers/sticker-tile';
-import { tilePriority } from '../../components/stickers/tile-priority';
+import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
 import { useCameraSticker } from './use-camera-sticker';
 
 type CameraSticker = {
@@ -33,7 +32,7 @@ export function CameraStickerGrid({
             <StickerTile
               stickerImg={sticker.stickerImg}
               alt={name}
-              priority={tilePriority(index)}
+              onScreen={index < FIRST_ROW_TILES}
               action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
             />
           </li>

@@ -4,8 +4,8 @@ import { imageSrcSet } from '../../../contract/image-src-set';
 export const HERO_SIZE = 160;
 
 /**
- * src and srcSet of a pack's cover in its hero. The hero and the pack link's preload
- * (src/app/start/first-images.ts) both take them from here, so they ask for the same URLs.
+ * src and srcSet of a pack's cover in its hero. The hero and the pack route's preload both take
+ * them from here, so they ask for the same URLs.
  */
 export function heroImageSources(packageImg: string): { src: string; srcSet: string } {
   return imageSrcSet(packageImg, HERO_SIZE);

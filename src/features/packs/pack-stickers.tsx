@@ -1,8 +1,7 @@
 import type { PackageDetail } from '../../../contract';
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
-import { StickerTile } from '../../components/stickers/sticker-tile';
-import { tilePriority } from '../../components/stickers/tile-priority';
+import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
 import { useSendSticker } from '../../shared/use-send-sticker';
 
 export function PackStickers({ pack }: { pack: PackageDetail }) {
@@ -24,7 +23,7 @@ export function PackStickers({ pack }: { pack: PackageDetail }) {
                 stickerImg={sticker.stickerImg}
                 alt={name}
                 animated={animated}
-                priority={tilePriority(index)}
+                onScreen={index < FIRST_ROW_TILES}
                 action={{ kind: 'button', label: `${name}: send`, onClick: () => send(sticker) }}
               />
             </li>

@@ -4,8 +4,7 @@ import { imageSrcSet } from '../../../contract/image-src-set';
 export const PACK_COVER_SIZE = 112;
 
 /**
- * src and srcSet of a pack's cover on the start page's shelves. The shelves and the start page's
- * preload (src/app/start/first-images.ts) both take them from here, so they ask for the same URLs.
+ * src and srcSet of a pack's cover on the start page's shelves.
  */
 export function shelfCoverSources(packageImg: string): { src: string; srcSet: string } {
   return imageSrcSet(packageImg, PACK_COVER_SIZE);

@@ -7,7 +7,6 @@ import { QueryView } from '../../shared/query-view';
 import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
-import { tilePriority } from '../../components/stickers/tile-priority';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
 import { CorrectedNotice } from './corrected-notice';
@@ -66,7 +65,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
                 <StickerTile
                   stickerImg={sticker.stickerImg}
                   alt={name}
-                  priority={tilePriority(index, onScreen)}
+                  onScreen={onScreen}
                   action={
                     sticker.packageId !== undefined
                       ? {

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { ShelfSkeleton } from './shelf';
 
 // Its own chunk: a search link (/?q=…) never shows the start page, so it does not download it.
-// The inline start preloads it for `/` (src/app/start/first-request.ts).
 const StartPage = lazy(() => import('./start-page'));
 
 /** What the search page offers before anything is typed: the start page. */

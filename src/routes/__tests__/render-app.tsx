@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AppRoutes } from '../../app/router';
+import { pageRoutes } from '../../app/route-table';
+import { createRoutes } from '../../app/router';
 import { ToastContext } from '../../components/toast/toast-context';
 import { createToastStore } from '../../components/toast/toast-store';
 import {
@@ -12,17 +13,24 @@ import {
 // Route modules load lazily; their first transform in a test worker can take over a second.
 configure({ asyncUtilTimeout: 4000 });
 
-/** Renders the whole app (shell, lazy routes, toasts) at `route` over the msw fake service. */
+/**
+ * Renders the whole app (the app's own route objects: shell, lazy pages, loaders, error screen)
+ * in a memory router at `route`, over the msw fake service.
+ */
 export function renderApp(route: string, options: Omit<RenderOptions, 'route' | 'routes'> = {}) {
   const toasts = createToastStore();
   function Toasts({ children }: { children: ReactNode }) {
     return <ToastContext value={toasts}>{children}</ToastContext>;
   }
-  return renderWithProviders(<AppRoutes />, {
-    queryClient: createTestQueryClient((message) => toasts.show({ message, tone: 'error' })),
+  const queryClient =
+    options.queryClient ??
+    createTestQueryClient((message) => toasts.show({ message, tone: 'error' }));
+  return renderWithProviders(null, {
     wrapper: Toasts,
     ...options,
+    queryClient,
     route,
+    routes: createRoutes(queryClient),
   });
 }
 
@@ -31,5 +39,5 @@ export function renderApp(route: string, options: Omit<RenderOptions, 'route' | 
  * transforming lazy routes (slow on a loaded machine).
  */
 export async function preloadRoutes(): Promise<void> {
-  await Promise.all(Object.values(import.meta.glob('../*.tsx')).map((load) => load()));
+  await Promise.all(pageRoutes.map((route) => route.load()));
 }

@@ -1,28 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { RouteBoundary } from '../../app/layout/route-boundary';
-import { renderWithProviders } from '../../testing/render';
+import { renderApp } from './render-app';
 
 afterEach(() => vi.restoreAllMocks());
 
-const page = { broken: true };
-function Flaky() {
-  if (page.broken) throw new Error('Boom in a page');
-  return <h1>Page works</h1>;
-}
+const page = vi.hoisted(() => ({ broken: true }));
+vi.mock('../settings', () => ({
+  default: function Flaky() {
+    if (page.broken) throw new Error('Boom in a page');
+    return <h1>Page works</h1>;
+  },
+}));
 
-test('a crashing page shows an error screen in place, and Retry renders it anew', async () => {
+test('a crashing page shows an error screen in the shell, and Retry renders it anew', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   page.broken = true;
-  const { user } = renderWithProviders(
-    <RouteBoundary>
-      <Flaky />
-    </RouteBoundary>,
-  );
+  const { user } = renderApp('/settings');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
   ).toBeVisible();
   expect(screen.getByText('Boom in a page')).toBeVisible();
+  expect(screen.getAllByRole('navigation', { name: 'Main' })[0]).toBeVisible();
   await waitFor(() => expect(document.title).toBe('Something went wrong · Sticker browser'));
 
   page.broken = false;

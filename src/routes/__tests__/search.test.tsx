@@ -21,7 +21,8 @@ test('a result opens its pack', async () => {
   const [first] = await screen.findAllByRole('link', { name: /^Happy: open pack/ });
   if (!first) throw new Error('no result');
   await user.click(first);
-  expect(router.state.location.pathname).toBe('/packs/5');
+  // The router moves once the page's code has loaded.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/packs/5'));
   expect(await screen.findByRole('heading', { level: 1, name: '행복한 하루' })).toBeVisible();
 });
 

@@ -23,7 +23,8 @@ test('has landmarks, a skip link, grouped navigation and a title per page', asyn
   await waitFor(() => expect(document.title).toBe('Wish list · Sticker browser'));
 
   await user.click(within(nav).getByRole('link', { name: 'Frequently used' }));
-  expect(router.state.location.pathname).toBe('/camera/frequent');
+  // The router moves once the page's code has loaded.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/camera/frequent'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Frequently used' })).toBeVisible();
   await waitFor(() => expect(document.title).toBe('Frequently used · Sticker browser'));
 });
@@ -44,7 +45,8 @@ test('the header search box searches from any page', async () => {
   const { user, router } = renderApp('/my-packs');
   const header = screen.getByRole('banner');
   await user.type(within(header).getByRole('searchbox', { name: 'Search stickers' }), 'cat{Enter}');
-  expect(router.state.location.search).toBe('?q=cat');
+  // The router moves once the page's code has loaded.
+  await waitFor(() => expect(router.state.location.search).toBe('?q=cat'));
   expect(await screen.findAllByRole('link', { name: /^Cat: open pack/ })).toHaveLength(3);
 });
 

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { StickerTile, type StickerTileProps } from '../sticker-tile';
-import { tilePriority } from '../tile-priority';
 import { TileSizeContext } from '../tile-size-context';
 
 const IMAGE = 'https://img.test/api/images/twemoji/1f431';
@@ -22,7 +21,7 @@ function tileImage(props: Partial<StickerTileProps>, side?: number) {
 }
 
 test('a still tile of the first row loads at once and at high priority, at 1x and 2x rungs', () => {
-  const image = tileImage({ priority: tilePriority(0) });
+  const image = tileImage({ onScreen: true });
   expect(image).toHaveAttribute('loading', 'eager');
   expect(image).toHaveAttribute('fetchpriority', 'high');
   expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=160x160 1x, ${IMAGE}.svg?d=320x320 2x`);
@@ -32,7 +31,7 @@ test('an animated tile asks for low priority, on screen or not, and for at most 
   const image = tileImage({
     stickerImg: `${IMAGE}~bounce.svg`,
     animated: true,
-    priority: tilePriority(0),
+    onScreen: true,
   });
   expect(image).toHaveAttribute('loading', 'eager');
   expect(image).toHaveAttribute('fetchpriority', 'low');
@@ -53,16 +52,10 @@ test('a tile the grid lays out at 120 px asks for its 102 px image at that size,
   expect(animated).toHaveAttribute('srcset', `${IMAGE}~bounce.svg?d=128x128 1x`);
 });
 
-test('a tile off screen loads lazily; one on screen further down loads at once, not hurried', () => {
-  expect(tileImage({ priority: tilePriority(1, false) })).toHaveAttribute('loading', 'lazy');
-  const onScreen = tileImage({ alt: 'dog', priority: tilePriority(40, true) });
-  expect(onScreen).toHaveAttribute('loading', 'eager');
-  expect(onScreen).toHaveAttribute('fetchpriority', 'auto');
-});
-
-test('without a window to ask, a grid treats its first row of tiles as on screen', () => {
-  expect(tilePriority(5)).toBe('eager');
-  expect(tilePriority(6)).toBe('lazy');
+test('a tile off screen loads lazily, at no raised priority', () => {
+  const image = tileImage({ onScreen: false });
+  expect(image).toHaveAttribute('loading', 'lazy');
+  expect(image).toHaveAttribute('fetchpriority', 'auto');
 });
 
 test('an image still loading is emptied when its tile unmounts, and follows a new tile size', () => {
