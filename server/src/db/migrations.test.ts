@@ -58,6 +58,8 @@ test('the migration removes the extra free downloads that racing first downloads
         user_id: userId,
         package_id: 1,
         position: 1,
+        hidden: 0,
+        is_purchase: 0,
         added_at: '2026-11-20T10:00:00.000Z',
       })),
     )
