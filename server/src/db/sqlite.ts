@@ -58,11 +58,21 @@ export async function openSqlite(
   });
   await migrateToLatest(kysely, 'sqlite', sqlite);
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  const schemaCount = sqlite.prepare('SELECT count(*) FROM sqlite_schema');
   return {
     engine: 'sqlite',
     kysely,
     sqlite,
     ...(path === ':memory:' || path === '' ? {} : { file: path }),
+    // Synchronous: the check runs between requests, and WAL readers wait for no writer.
+    ping: () => {
+      try {
+        schemaCount.get();
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
     close: () => kysely.destroy(),
   };
 }
