@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { IdleSockets } from './idle-sockets';
 import type { Socket } from 'node:net';
-import { ResultCode } from '../../../src/api/schemas/error-codes';
 
 export interface ConnectionLimits {
   maxConnections: number;
@@ -31,50 +30,13 @@ export const timeoutOptions = (limits: ConnectionLimits) => ({
   connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
 });
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};
-
-/** What Node itself refuses before any route runs, as the service's envelope. */
-function clientErrorAnswer(error: NodeJS.ErrnoException): string {
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const message =
-    status === 431
-      ? 'request headers too large'
-      : status === 408
-        ? 'request timed out'
-        : 'malformed HTTP request';
-  const json = JSON.stringify({
-    header: { code: ResultCode.invalidParameter, status: 'fail', message },
-    body: [],
-  });
-  return [
-    `HTTP/1.1 ${status} ${REASONS[status]}`,
-    'Content-Type: application/json',
-    'Cache-Control: no-store',
-    'X-Content-Type-Options: nosniff',
-    `Content-Length: ${Buffer.byteLength(json)}`,
-    'Connection: close',
-    '',
-    json,
-  ].join('\r\n');
-}
-
 /**
  * Bounds what clients can hold without letting anyone lock others out. A socket is idle when no
  * request of it is being answered (before its first request, between keep-alive requests, or
  * while its headers trickle in). When a new socket would go over the total or its client's
  * share, the oldest idle socket (of all, or of that client) is closed to make room, so idle
  * sockets from any number of addresses cannot keep a new client from being served; only when
- * every socket is busy is the new one refused. Timeouts bound how long any socket stays idle,
- * and Node's own 400/408/431 answers come in the envelope.
+ * every socket is busy is the new one refused. Timeouts bound how long any socket stays idle.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
   server.timeout = limits.idleTimeoutMs;
@@ -98,12 +60,5 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
     const socket = request.socket;
     sockets.busy(socket);
     response.once('close', () => sockets.done(socket));
-  });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    socket.end(clientErrorAnswer(error));
   });
 }
