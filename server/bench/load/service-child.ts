@@ -1,17 +1,22 @@
 import { createApp } from '../../src/app';
 import { checkpointInBackground } from '../../src/db/checkpoints';
-import { openSqlite } from '../../src/db/sqlite';
+import { openDatabase } from '../../src/db/open';
 import { startLoopMonitor } from '../../src/http/loop-monitor';
 import { startService } from '../../src/serve';
 
 /**
  * The service as `npm run server` runs it (guards, connection limits, loop monitor) over the
- * benchmark database, in its own process; rate limits are raised, this measures capacity.
+ * benchmark database (the SQLite file, or DATABASE_URL), in its own process; rate limits are raised, this measures capacity.
  * Answers 'loop' with the event-loop delay seen since the last 'reset'.
  */
 const [path, apiKey] = process.argv.slice(2);
 if (!path || !apiKey) throw new Error('usage: service-child <db path> <api key>');
-const db = await openSqlite(path);
+// DATABASE_URL runs it on PostgreSQL (the write phase), as npm run server would.
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  sqlitePath: path,
+  postgres: { poolSize: 10 },
+});
 const stopCheckpoints = db.sqlite ? checkpointInBackground(db.sqlite, path) : async () => {};
 const blocked: string[] = [];
 const app = await createApp({
