@@ -72,6 +72,8 @@ describe('requests Node refuses or cannot serve, answered in the envelope', () =
     );
     expect(answer.status).toBe(400);
     expect(answer.json.header.code).toBe('4000');
+    // The route reading the body learns of it when the socket closes: give it that moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.refusals.length - refusalsBefore).toBe(1);
     expect(server.errors).toEqual([]);
   });
@@ -87,6 +89,21 @@ describe('requests Node refuses or cannot serve, answered in the envelope', () =
       expect(answer.json.header.code).toBe('0000');
     },
   );
+});
+
+describe('control characters in any parameter', () => {
+  it.each([
+    '/api/images/twemoji/1f600.webp?d=48x48%00',
+    '/api/images/twemoji/1f600%0A.svg',
+    '/api/messenger/v1/category?x%01=1',
+  ])('answers 400/4000 for %s, before any route', async (path) => {
+    const response = await server.call(path);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as Answer['json'] & { header: { message: string } };
+    expect(json.header.code).toBe('4000');
+    expect(json.header.message).toMatch(/control characters/);
+    expect(server.errors).toEqual([]);
+  });
 });
 
 describe('liveness', () => {
