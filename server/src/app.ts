@@ -8,6 +8,7 @@ import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handl
 import { methodNotAllowed } from './http/method-guard';
 import type { SiteFallback } from './http/static-site';
 import { DEFAULT_GUARDS, installGuards, type GuardSettings } from './guards';
+import { refuseControlCharacters } from './guards/control-characters';
 import { mountOpenApi } from './openapi';
 import { createRepos } from './repos';
 import { createCameraRoutes } from './routes/camera';
@@ -57,6 +58,7 @@ export async function createApp({
   // Standard middleware first (headers, CORS, limits); compression and the key check are carried
   // by each route (see api-guard.ts).
   installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl });
+  app.use('/api/*', refuseControlCharacters);
   const guard = createApiGuard(apiKeys, onError);
 
   const health = new Hono();
