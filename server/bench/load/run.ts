@@ -137,6 +137,7 @@ async function writePhases(): Promise<string[]> {
       'WAL after MB': Number(result.walAfterMb.toFixed(1)),
       'health p99 ms': Number(result.readinessP99.toFixed(1)),
       'liveness p99 ms': Number(result.livenessP99.toFixed(1)),
+      'loop delay p99 ms': Number(result.loopP99.toFixed(1)),
       'load (1, 5, 15 min)': result.load,
     })),
   );

@@ -20,6 +20,8 @@ export interface WritePhaseResult {
   walAfterMb: number;
   readinessP99: number;
   livenessP99: number;
+  /** The service's event-loop delay p99 over the phase (its loop monitor). */
+  loopP99: number;
   load: string;
 }
 
@@ -70,6 +72,7 @@ export async function runWritePhase(
       cluster ? { DATABASE_URL: cluster.url } : {},
     );
     const { port } = await ask<{ port: number }>(service, 'port');
+    await ask(service, 'reset');
     const wal = `${path}-wal`;
     let peakWal = sizeOf(wal);
     const sampler = setInterval(() => (peakWal = Math.max(peakWal, sizeOf(wal))), 50);
@@ -86,6 +89,7 @@ export async function runWritePhase(
     };
     const [, driver] = await start<DriverResult>('./driver-child.ts', [], job);
     const [ready, live] = await Promise.all([readiness.stop(), liveness.stop()]);
+    const { loop } = await ask<{ loop: Record<string, number> }>(service, 'loop');
     const load = loadavg()
       .map((n) => n.toFixed(2))
       .join(', ');
@@ -101,6 +105,7 @@ export async function runWritePhase(
       walAfterMb: engine === 'sqlite' ? walAfter / MB : NaN,
       readinessP99: percentile(ready.latencies, 99),
       livenessP99: percentile(live.latencies, 99),
+      loopP99: loop.p99 ?? NaN,
       load,
     };
   } finally {
