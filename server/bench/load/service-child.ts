@@ -1,6 +1,7 @@
 import { createApp } from '../../src/app';
 import { checkpointInBackground } from '../../src/db/checkpoints';
 import { openDatabase } from '../../src/db/open';
+import { serveHealthOffThread } from '../../src/http/health-worker';
 import { startLoopMonitor } from '../../src/http/loop-monitor';
 import { startService } from '../../src/serve';
 
@@ -29,10 +30,17 @@ const app = await createApp({
 });
 const monitor = startLoopMonitor((message) => blocked.push(message));
 const service = await startService(app, { port: 0, hostname: '127.0.0.1' });
-process.send?.({ port: service.port });
+// HEALTH_PORT's server, as npm run server starts it when the setting is given.
+const health = await serveHealthOffThread({
+  port: 0,
+  hostname: '127.0.0.1',
+  sqliteFile: db.file,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+});
+process.send?.({ port: service.port, healthPort: health.port });
 
 process.on('message', (message) => {
-  if (message === 'port') process.send?.({ port: service.port });
+  if (message === 'port') process.send?.({ port: service.port, healthPort: health.port });
   if (message === 'reset') {
     monitor.delay.reset();
     blocked.length = 0;
@@ -51,7 +59,7 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => {
-  void Promise.all([service.close(), stopCheckpoints()])
+  void Promise.all([service.close(), stopCheckpoints(), health.close()])
     .then(() => db.close())
     .finally(() => process.exit(0));
 });
