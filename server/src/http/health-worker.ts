@@ -71,7 +71,9 @@ const server = http.createServer(async (request, response) => {
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 5000;
 server.listen(port, hostname, () => parentPort.postMessage({ port: server.address().port }));
-parentPort.once('message', () => server.close(() => parentPort.close()));
+// Stopping ends the thread outright (a worker's process.exit ends the thread only): its database
+// connection and the probes' keep-alive sockets would otherwise keep its loop running.
+parentPort.once('message', () => { server.closeAllConnections(); process.exit(0); });
 `;
 
 export interface HealthServing {
