@@ -51,19 +51,6 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
       .where('package_id', '=', packageId)
       .executeTakeFirst();
 
-  // Inside a transaction that already wrote, SQLite holds the only write lock; on PostgreSQL the
-  // row lock makes a second acquisition of the same pack wait for the first to commit.
-  const lockOwnership = async (trx: Kysely<Tables>, userId: string, packageId: number) => {
-    if (engine !== 'postgres') return;
-    await trx
-      .selectFrom('user_packages')
-      .select('hidden')
-      .where('user_id', '=', userId)
-      .where('package_id', '=', packageId)
-      .forUpdate()
-      .execute();
-  };
-
   /** Adds the pack at the end of the user's order; answers false when the user already had it. */
   const addPack = async (
     trx: Kysely<Tables>,
@@ -92,7 +79,8 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
     const purchase = acquisition.isPurchase ? 1 : 0;
     const added = await addPack(trx, acquisition, purchase);
     if (!added) {
-      await lockOwnership(trx, userId, packageId);
+      // Locks the row (PostgreSQL; SQLite has one writer): a repeat waits for any acquisition of
+      // the same pack in flight, so the renewal below finds its download.
       await sql`UPDATE user_packages SET hidden = 0,
           is_purchase = CASE WHEN ${purchase} > is_purchase THEN ${purchase} ELSE is_purchase END
         WHERE user_id = ${userId} AND package_id = ${packageId}`.execute(trx);
