@@ -15,7 +15,13 @@ export const preactAliases: Alias[] = [
 ];
 
 /** The app's libraries that import React themselves: bundled, so the aliases reach them. */
-export const reactLibraries = ['react-router', '@tanstack/react-query', 'react-error-boundary'];
+export const reactLibraries = [
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/react-virtual',
+  'react-error-boundary',
+  'sonner',
+];
 
 /** What Vitest runs through Vite (and so the aliases): those libraries and Testing Library. */
 export const reactDependents = [...reactLibraries, '@testing-library/react'].map(

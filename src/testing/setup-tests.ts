@@ -22,6 +22,11 @@ if (typeof window.matchMedia !== 'function') {
   };
 }
 
+// jsdom has no pointer capture, which sonner's toasts take on press (for swiping).
+if (!('setPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, { setPointerCapture: () => undefined });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(async () => {

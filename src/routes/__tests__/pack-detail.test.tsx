@@ -40,10 +40,10 @@ test('downloading a pack puts it in My packs', async () => {
 test('tapping a sticker records the send and copies it, and says so', async () => {
   const { user } = renderApp('/packs/1');
   await user.click(await screen.findByRole('button', { name: 'Cat: send (animated)' }));
-  const toasts = screen.getByRole('region', { name: 'Notifications' });
-  expect(
-    await within(toasts).findByText('Sticker link copied. Paste it into a chat.'),
-  ).toBeVisible();
+  const toasts = await screen.findByRole('region', { name: /^Notifications/ });
+  await waitFor(() =>
+    expect(within(toasts).getByText('Sticker link copied. Paste it into a chat.')).toBeVisible(),
+  );
   await expect.poll(() => requestLog.of('send').map((r) => r.params.stickerId)).toEqual(['101']);
   const sent = (await getCurrentService().call('GET', '/api/messenger/v1/package/send/demo')) as {
     stickerList: { stickerId: number }[];

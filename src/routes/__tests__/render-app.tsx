@@ -1,8 +1,6 @@
 import { configure } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { AppRoutes } from '../../app/router';
-import { ToastContext } from '../../components/toast/toast-context';
-import { createToastStore } from '../../components/toast/toast-store';
+import { notify } from '../../components/toast/notify';
 import {
   createTestQueryClient,
   renderWithProviders,
@@ -14,13 +12,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 /** Renders the whole app (shell, lazy routes, toasts) at `route` over the msw fake service. */
 export function renderApp(route: string, options: Omit<RenderOptions, 'route' | 'routes'> = {}) {
-  const toasts = createToastStore();
-  function Toasts({ children }: { children: ReactNode }) {
-    return <ToastContext value={toasts}>{children}</ToastContext>;
-  }
   return renderWithProviders(<AppRoutes />, {
-    queryClient: createTestQueryClient((message) => toasts.show({ message, tone: 'error' })),
-    wrapper: Toasts,
+    queryClient: createTestQueryClient((message) => notify({ message, tone: 'error' })),
     ...options,
     route,
   });

@@ -1,0 +1,35 @@
+import { useEffect, type CSSProperties } from 'react';
+import { toast, Toaster } from 'sonner';
+import { handOverToToaster } from './notify';
+
+// sonner's colours, taken from the app's theme tokens so the toasts follow light and dark mode.
+const themeColours = {
+  '--normal-bg': 'var(--surface)',
+  '--normal-border': 'var(--line)',
+  '--normal-text': 'var(--fg)',
+  '--gray2': 'var(--sunken)',
+  '--gray5': 'var(--line-strong)',
+} as CSSProperties;
+
+/** sonner's toaster, loaded after the first paint (see toast-region.tsx). */
+export default function AppToaster() {
+  // Effects run child first: the Toaster is subscribed by the time this hands over.
+  useEffect(() => handOverToToaster(toast), []);
+  return (
+    <Toaster
+      position="bottom-right"
+      expand
+      visibleToasts={4}
+      closeButton
+      style={themeColours}
+      toastOptions={{
+        closeButtonAriaLabel: 'Dismiss notification',
+        classNames: {
+          toast: 'shadow-lg',
+          success: '[&_[data-icon]]:text-success',
+          error: '[&_[data-icon]]:text-danger',
+        },
+      }}
+    />
+  );
+}
