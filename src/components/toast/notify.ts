@@ -1,5 +1,3 @@
-import type { toast as sonnerToast } from 'sonner';
-
 export type NoticeTone = 'info' | 'success' | 'error';
 
 export type Notice = {
@@ -8,27 +6,15 @@ export type Notice = {
   action?: { label: string; onClick: () => void };
 };
 
-type ShowToast = typeof sonnerToast;
-
-let toasterListening: (show: ShowToast) => void = () => undefined;
-// sonner drops toasts raised before its <Toaster> subscribes, and the toaster loads after the
-// first paint, so notices wait for it rather than vanish.
-const shownBy = new Promise<ShowToast>((resolve) => {
-  toasterListening = resolve;
-});
-
-/** Called by the mounted toaster: from now on notices reach the screen. */
-export function handOverToToaster(show: ShowToast): void {
-  toasterListening(show);
-}
-
 /** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
 export function notify({ message, tone = 'info', action }: Notice): void {
-  void shownBy.then((show) => {
+  // sonner loads with the toaster, after the first render; a toaster that subscribes later is
+  // shown the toasts still active.
+  void import('sonner').then(({ toast }) => {
     const options = { duration: action ? 8000 : 5000, action };
-    if (tone === 'success') show.success(message, options);
-    else if (tone === 'error') show.error(message, options);
-    else show(message, options);
+    if (tone === 'success') toast.success(message, options);
+    else if (tone === 'error') toast.error(message, options);
+    else toast(message, options);
   });
 }
 

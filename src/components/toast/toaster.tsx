@@ -1,6 +1,5 @@
-import { useEffect, type CSSProperties } from 'react';
-import { toast, Toaster } from 'sonner';
-import { handOverToToaster } from './notify';
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
 
 // sonner's colours, taken from the app's theme tokens so the toasts follow light and dark mode.
 const themeColours = {
@@ -13,8 +12,6 @@ const themeColours = {
 
 /** sonner's toaster, loaded after the first paint (see toast-region.tsx). */
 export default function AppToaster() {
-  // Effects run child first: the Toaster is subscribed by the time this hands over.
-  useEffect(() => handOverToToaster(toast), []);
   return (
     <Toaster
       position="bottom-right"

@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { AppRoutes } from '../../app/router';
 import { notify } from '../../components/toast/notify';
 import {
@@ -25,4 +26,14 @@ export function renderApp(route: string, options: Omit<RenderOptions, 'route' | 
  */
 export async function preloadRoutes(): Promise<void> {
   await Promise.all(Object.values(import.meta.glob('../*.tsx')).map((load) => load()));
+}
+
+/** The toast showing `text`, once it is visible (a toast fades in after it is added). */
+export async function findNotice(text: string | RegExp): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  return waitFor(() => {
+    const notice = within(region).getByText(text);
+    expect(notice).toBeVisible();
+    return notice;
+  });
 }
