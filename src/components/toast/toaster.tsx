@@ -21,8 +21,11 @@ export default function AppToaster() {
       style={themeColours}
       toastOptions={{
         closeButtonAriaLabel: 'Dismiss notification',
+        // Text and targets at the app's sizes (sonner's are 13 px text and 20–24 px buttons).
         classNames: {
-          toast: 'shadow-lg',
+          toast: 'shadow-lg text-sm!',
+          actionButton: 'h-8! px-3! text-sm!',
+          closeButton: 'size-6!',
           success: '[&_[data-icon]]:text-success',
           error: '[&_[data-icon]]:text-danger',
         },
