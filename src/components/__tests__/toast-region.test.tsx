@@ -4,16 +4,36 @@ import { expect, test, vi } from 'vitest';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
 
+const findRegion = () => screen.findByRole('region', { name: /^Notifications/ });
+
+/** The region, loaded by a first notice and showing it. */
 async function showRegion() {
   render(<ToastRegion />);
-  return screen.findByRole('region', { name: /^Notifications/ });
+  notify({ message: 'Ready.' });
+  const region = await findRegion();
+  await waitFor(() => expect(within(region).getByText('Ready.')).toBeVisible());
+  return region;
 }
+
+// First in the file: no notice has been asked for yet in this module's life.
+test('loads no toaster until the first notice, which it then shows', async () => {
+  render(<ToastRegion />);
+  // With the toaster's code ready, only a notice may mount it.
+  await act(async () => {
+    await import('../toast/toaster');
+  });
+  expect(screen.queryByRole('region', { name: /^Notifications/ })).not.toBeInTheDocument();
+  notify({ message: 'First.' });
+  const region = await findRegion();
+  await waitFor(() => expect(within(region).getByText('First.')).toBeVisible());
+});
 
 test('announces politely and can be dismissed', async () => {
   const user = userEvent.setup();
-  const region = await showRegion();
-  expect(region).toHaveAttribute('aria-live', 'polite');
+  render(<ToastRegion />);
   notify({ message: 'Saved.', tone: 'success' });
+  const region = await findRegion();
+  expect(region).toHaveAttribute('aria-live', 'polite');
   await waitFor(() => expect(within(region).getByText('Saved.')).toBeVisible());
   await user.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
   await waitFor(() => expect(within(region).queryByText('Saved.')).not.toBeInTheDocument());
@@ -22,16 +42,18 @@ test('announces politely and can be dismissed', async () => {
 test('runs its action once and closes', async () => {
   const user = userEvent.setup();
   const undo = vi.fn();
-  const region = await showRegion();
+  render(<ToastRegion />);
   notify({ message: 'Hidden.', action: { label: 'Undo', onClick: undo } });
+  const region = await findRegion();
   await user.click(await within(region).findByRole('button', { name: 'Undo' }));
   expect(undo).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(within(region).queryByText('Hidden.')).not.toBeInTheDocument());
 });
 
-test('a notice raised before the region has loaded still shows', async () => {
+test('a notice raised before the region has mounted still shows', async () => {
   notify({ message: 'Early.' });
-  const region = await showRegion();
+  render(<ToastRegion />);
+  const region = await findRegion();
   await waitFor(() => expect(within(region).getByText('Early.')).toBeVisible());
 });
 

@@ -6,10 +6,30 @@ export type Notice = {
   action?: { label: string; onClick: () => void };
 };
 
+let asked = false;
+const firstNoticeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once a notice has been asked for (at once if one has been): the toast region
+ * loads sonner then, so a page that shows no toast runs none of its code.
+ */
+export function onFirstNotice(listener: () => void): () => void {
+  if (asked) {
+    listener();
+    return () => undefined;
+  }
+  firstNoticeListeners.add(listener);
+  return () => firstNoticeListeners.delete(listener);
+}
+
 /** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
 export function notify({ message, tone = 'info', action }: Notice): void {
-  // sonner loads with the toaster, after the first render; a toaster that subscribes later is
-  // shown the toasts still active.
+  if (!asked) {
+    asked = true;
+    firstNoticeListeners.forEach((listener) => listener());
+    firstNoticeListeners.clear();
+  }
+  // A toaster that subscribes after the toast was raised is shown the toasts still active.
   void import('sonner').then(({ toast }) => {
     const options = { duration: action ? 8000 : 5000, action };
     if (tone === 'success') toast.success(message, options);

@@ -10,7 +10,7 @@ const themeColours = {
   '--gray5': 'var(--line-strong)',
 } as CSSProperties;
 
-/** sonner's toaster, loaded after the first paint (see toast-region.tsx). */
+/** sonner's toaster, loaded with the first notice (see toast-region.tsx). */
 export default function AppToaster() {
   return (
     <Toaster

@@ -70,6 +70,7 @@ test('removing from the wish list offers Undo', async () => {
   const { user } = renderApp('/wishlist');
   await user.click(await screen.findByRole('button', { name: 'Remove Yummy Food from wish list' }));
   expect(await screen.findByText('Your wish list is empty')).toBeVisible();
+  expect(await findNotice('“Yummy Food” removed from your wish list.')).toBeVisible();
   await user.click(within(notifications()).getByRole('button', { name: 'Undo' }));
   expect(await screen.findByRole('link', { name: 'Yummy Food' })).toBeVisible();
 });
