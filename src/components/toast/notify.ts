@@ -7,35 +7,34 @@ export type Notice = {
 };
 
 let asked = false;
-const firstNoticeListeners = new Set<() => void>();
+const noticeListeners = new Set<() => void>();
 
 /**
- * Calls `listener` once a notice has been asked for (at once if one has been): the toast region
- * loads sonner then, so a page that shows no toast runs none of its code.
+ * Calls `listener` on every notice asked for from now on, and at once if one has been: the
+ * toast region loads sonner then, if it has not yet.
  */
-export function onFirstNotice(listener: () => void): () => void {
-  if (asked) {
-    listener();
-    return () => undefined;
-  }
-  firstNoticeListeners.add(listener);
-  return () => firstNoticeListeners.delete(listener);
+export function onNotice(listener: () => void): () => void {
+  if (asked) listener();
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
 }
 
 /** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
 export function notify({ message, tone = 'info', action }: Notice): void {
-  if (!asked) {
-    asked = true;
-    firstNoticeListeners.forEach((listener) => listener());
-    firstNoticeListeners.clear();
-  }
+  asked = true;
+  noticeListeners.forEach((listener) => listener());
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
   void import('sonner').then(({ toast }) => {
     const options = { duration: action ? 8000 : 5000, action };
     if (tone === 'success') toast.success(message, options);
     else if (tone === 'error') toast.error(message, options);
     else toast(message, options);
-  });
+  }, reportUnshown);
+}
+
+// Offline before sonner ever loaded: the notice cannot be shown; say so where a developer looks.
+function reportUnshown(cause: unknown) {
+  console.warn('A notice could not be shown: its code did not load.', cause);
 }
 
 type Outcome<T> = {
