@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onNotice } from './notify';
 
-/** Calls `callback` a while after the page's load event, when its own loading is done. */
-function whenIdleAfterLoad(callback: () => void): () => void {
+/** Calls `callback` once the page has loaded (its first images included); returns a cancel. */
+function afterPageLoad(callback: () => void): () => void {
   let timer: number | undefined;
   const schedule = () => {
-    timer = window.setTimeout(callback, 2000);
+    timer = window.setTimeout(callback, 0);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
@@ -16,9 +16,9 @@ function whenIdleAfterLoad(callback: () => void): () => void {
 }
 
 /**
- * The live region for notices. sonner loads in its own chunk, off the page's path to
- * interactive: with the first notice, or two seconds after the page has loaded, so that a notice
- * about a lost connection finds it already there. The prerendered shell has no notices to show.
+ * The live region for notices. sonner loads in its own chunk, off the path to the page's
+ * first tiles: once the page has loaded, or with a notice that comes sooner. A notice about a lost
+ * connection then finds it already there. The prerendered shell has no notices to show.
  */
 export function ToastRegion() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
@@ -39,11 +39,11 @@ export function ToastRegion() {
       );
     };
     const stopOnNotice = onNotice(load);
-    const stopWhenIdle = whenIdleAfterLoad(load);
+    const stopAfterLoad = afterPageLoad(load);
     return () => {
       mounted = false;
       stopOnNotice();
-      stopWhenIdle();
+      stopAfterLoad();
     };
   }, []);
   return Toaster ? <Toaster /> : null;
