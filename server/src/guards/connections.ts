@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { IdleSockets } from './idle-sockets';
 import type { Socket } from 'node:net';
-import { ResultCode } from '../../../contract/error-codes';
 
 export interface ConnectionLimits {
   maxConnections: number;

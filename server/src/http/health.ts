@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ServerResponse } from 'node:http';
 import { ResultCode } from '../../../contract/error-codes';
 import type { Database } from '../db/database';
