@@ -3,7 +3,7 @@ import { EMPTY, success } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { originOf } from '../../http/origin';
 import { toPackage, toPackageWithFlags, yn } from '../../repos/package-row';
-import { FLAG_DOWNLOAD, FLAG_WISH } from '../../repos/user-flags';
+import { FLAG_DOWNLOAD, FLAG_HIDDEN, FLAG_WISH } from '../../repos/user-flags';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody, toPackSticker } from '../present';
@@ -22,6 +22,7 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
         ...toPackage(pack.row, origin),
         isDownload: yn(flags & FLAG_DOWNLOAD),
         isWish: yn(flags & FLAG_WISH),
+        isHidden: yn(flags & FLAG_HIDDEN),
         stickers: pack.stickers.map((sticker) =>
           toPackSticker(sticker, origin, name(sticker.sticker_id)),
         ),
