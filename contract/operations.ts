@@ -7,6 +7,7 @@ import {
   numericId,
   optionalFlag,
   optionalPrice,
+  optionalSearchTerm,
   optionalText,
   paging,
   rankingPeriod,
@@ -59,7 +60,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/search',
     summary: 'Search stickers by tag',
-    input: z.object({ q: searchTerm, userId, ...locale, ...paging }),
+    // record=N (extension): search without recording the tag in M2.
+    input: z.object({ q: searchTerm, userId, ...locale, ...paging, record: optionalFlag }),
     body: SearchBodySchema,
   },
   M2: {
@@ -247,8 +249,8 @@ export const operations = {
     group: 'messenger',
     method: 'DELETE',
     path: '/v1/search/recent/:userId',
-    summary: 'Remove a recent search tag (extension)',
-    input: z.object({ userId, q: searchTerm }),
+    summary: 'Remove a recent search tag, or all without q (extension)',
+    input: z.object({ userId, q: optionalSearchTerm }),
     body: EmptyBodySchema,
   },
 } satisfies Record<string, Operation>;

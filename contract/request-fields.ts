@@ -126,6 +126,10 @@ export const searchTerm = required(
   searchText,
   'must be 1 to 100 characters without control characters',
 );
+export const optionalSearchTerm = optional(
+  searchText,
+  'must be 1 to 100 characters without control characters, or absent',
+);
 export const optionalFlag = optional(yesNo, 'must be Y or N or empty');
 export const optionalText = optional(text(100), 'must be at most 100 characters');
 export const optionalPrice = optional(digits(9), 'must be a non-negative integer');

@@ -150,11 +150,40 @@ describe('M2 recent tags', () => {
     await expectSuccess(again, EmptyBodySchema);
   });
 
-  it('answers a DELETE without q with 4000', async () => {
-    const response = await server.call('/api/messenger/v1/search/recent/chips', {
+  it("clears all of the user's tags with DELETE /v1/search/recent/:userId without q", async () => {
+    for (const q of ['cat', 'dog']) await m1(q, 'en', 'clearing');
+    await m1('pizza', 'en', 'other');
+    const path = '/api/messenger/v1/search/recent/clearing';
+    await expectSuccess(await server.call(path, { method: 'DELETE' }), EmptyBodySchema);
+    expect(await recent('clearing')).toEqual([]);
+    expect(await recent('other')).toEqual(['pizza']);
+  });
+
+  it('refuses a DELETE whose q is only spaces, rather than clearing all', async () => {
+    await m1('cat', 'en', 'kept');
+    const response = await server.call('/api/messenger/v1/search/recent/kept?q=%20%20', {
       method: 'DELETE',
     });
     expect(await expectFailure(response, 400, '4000')).toContain('q');
+    expect(await recent('kept')).toEqual(['cat']);
+  });
+
+  it('searches without recording the tag with record=N, and records it by default', async () => {
+    const search = async (q: string, userId: string, more = '') => {
+      const path = `/api/messenger/v1/search?q=${q}&userId=${userId}${more}`;
+      return (await expectSuccess(await server.call(path), SearchBodySchema)).stickerList;
+    };
+    expect((await search('pizz', 'typing', '&record=N')).map((s) => s.stickerId)).toEqual([110]);
+    await search('pizza', 'typing', '&record=n');
+    expect(await recent('typing')).toEqual([]);
+    await search('pizza', 'typing', '&record=Y');
+    await search('cat', 'committing');
+    expect([await recent('typing'), await recent('committing')]).toEqual([['pizza'], ['cat']]);
+  });
+
+  it('refuses a record that is not Y or N', async () => {
+    const response = await server.call('/api/messenger/v1/search?q=cat&userId=u&record=no');
+    expect(await expectFailure(response, 400, '4000')).toContain('record');
   });
 });
 
