@@ -35,6 +35,17 @@ const search = async (q: string, lang: string) => {
   return (await expectSuccess(await m(path), SearchBodySchema)).stickerList;
 };
 
+/** Every sticker a query finds, all pages, in order. */
+async function everyId(q: string, lang: string): Promise<number[]> {
+  const found: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = `q=${encodeURIComponent(q)}&lang=${lang}&userId=reader&limit=50&pageNumber=${page}`;
+    const body = await expectSuccess(await m(`/search?${query}`), SearchBodySchema);
+    found.push(...body.stickerList.map((s) => s.stickerId));
+    if (page >= body.pageMap.pageCount) return found;
+  }
+}
+
 describe('the real catalogue through the API', () => {
   it('finds the same cat stickers by their name in eight languages and scripts', async () => {
     const cats = new Set((await search('cat', 'en')).map((s) => s.stickerId));
@@ -56,6 +67,22 @@ describe('the real catalogue through the API', () => {
         word,
       ).toBe(true);
     }
+  });
+
+  it('finds with ねこ what ネコ finds: cats', async () => {
+    const katakana = await everyId('ネコ', 'ja');
+    expect(katakana.length).toBeGreaterThan(0);
+    expect(await everyId('ねこ', 'ja')).toEqual(katakana);
+    const cats = new Set(await everyId('cat', 'en'));
+    expect(katakana.filter((id) => cats.has(id)).length).toBeGreaterThan(0);
+  });
+
+  it('finds with 🐱 every sticker its CLDR word cat finds, in the query language', async () => {
+    const withEmoji = await everyId('🐱', 'en');
+    const cats = await everyId('cat', 'en');
+    expect(cats.length).toBeGreaterThan(10);
+    expect(withEmoji).toEqual(expect.arrayContaining(cats));
+    expect(await everyId('🐱', 'ja')).toEqual(expect.arrayContaining(await everyId('ネコ', 'ja')));
   });
 
   it('lists what the other languages agree on first: 犬 (ja) shows dogs before paw prints', async () => {

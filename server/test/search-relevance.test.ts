@@ -82,6 +82,14 @@ describe('M1 folds plurals, case, accents and width', () => {
     expect(await ids('ＣＡＴ')).toEqual(await ids('cat'));
   });
 
+  it('folds katakana and hiragana, full and half width: ねこ finds what ネコ finds', async () => {
+    const katakana = await ids('ネコ', 'ja');
+    expect(katakana).toContain(102);
+    expect(await ids('ねこ', 'ja')).toEqual(katakana);
+    expect(await ids('ﾈｺ', 'ja')).toEqual(katakana);
+    expect(await ids('ねこ')).toEqual(katakana);
+  });
+
   it('keeps Vietnamese accents, where they make another word', async () => {
     expect(await ids('cắt', 'vi')).toEqual([112]);
     expect(await ids('cat', 'vi')).not.toContain(112);
@@ -98,7 +106,17 @@ describe('M1 by language', () => {
 
 describe('M1 by emoji', () => {
   it("finds the emoji's stickers first, then those named like it", async () => {
-    expect(await ids('😺')).toEqual([101, 114]);
+    const found = await ids('😺');
+    expect(found[0]).toBe(101);
+    expect(found).toContain(114);
+  });
+
+  it('finds what the words the emoji means find: 🐱 (cat face) finds every cat', async () => {
+    const found = await ids('🐱');
+    expect(found[0]).toBe(111);
+    expect(found).toEqual(expect.arrayContaining(await ids('cat')));
+    // face, on most emoji, is not what 🐱 means.
+    expect(found).not.toContain(107);
   });
 
   it('ignores skin tone and variation selector', async () => {

@@ -1,19 +1,33 @@
 import { isRecord, readPackageJson, stringList } from '../catalogue/read-json';
-import { fold, keepsAccents, wordsOf } from './fold';
+import { fold, isUnspaced, keepsAccents, stem, wordsOf } from './fold';
 
 interface Annotations {
   /** Emoji (keyed without U+FE0F, as CLDR keys them) → its 'tts' name. */
   readonly names: ReadonlyMap<string, string>;
+  /** Emoji → its 'default' keywords. */
+  readonly keywords: ReadonlyMap<string, readonly string[]>;
+  /** Folded keyword → how many emoji carry it. */
+  readonly carriers: ReadonlyMap<string, number>;
   /** Every folded word of the language's annotations. */
   readonly words: ReadonlySet<string>;
 }
+
+/**
+ * A keyword more than this share of a language's emoji carry says little about any one of them
+ * (face, animal, hand, food, arrow in English; heart, at 1.9 %, still counts).
+ */
+const GENERIC_SHARE = 0.02;
 
 const byLang = new Map<string, Annotations>();
 
 function load(lang: string): Annotations {
   const names = new Map<string, string>();
+  const keywords = new Map<string, string[]>();
+  const carriers = new Map<string, number>();
   const words = new Set<string>();
-  if (!/^[a-z]{2,3}$/.test(lang)) return { names, words };
+  const result = { names, keywords, carriers, words };
+  if (!/^[a-z]{2,3}$/.test(lang)) return result;
+  const keepAccents = keepsAccents(lang);
   try {
     const file = readPackageJson('cldr-annotations-full', `annotations/${lang}/annotations.json`);
     const outer = isRecord(file) && isRecord(file.annotations) ? file.annotations : {};
@@ -21,15 +35,20 @@ function load(lang: string): Annotations {
     for (const [emoji, entry] of Object.entries(entries)) {
       if (!isRecord(entry)) continue;
       const tts = stringList(entry.tts);
+      const own = stringList(entry.default);
       if (tts[0]) names.set(emoji, tts[0]);
-      for (const text of [...tts, ...stringList(entry.default)]) {
-        for (const word of wordsOf(fold(text, keepsAccents(lang)))) words.add(word);
+      keywords.set(emoji, own);
+      for (const keyword of new Set(own.map((text) => fold(text, keepAccents)))) {
+        carriers.set(keyword, (carriers.get(keyword) ?? 0) + 1);
+      }
+      for (const text of [...tts, ...own]) {
+        for (const word of wordsOf(fold(text, keepAccents))) words.add(word);
       }
     }
   } catch {
     // A language CLDR has no annotations for: English is used instead.
   }
-  return { names, words };
+  return result;
 }
 
 /** One language's CLDR annotations, read from the package the first time they are needed. */
@@ -42,6 +61,32 @@ function annotations(lang: string): Annotations {
 /** The CLDR name of an emoji in `lang`, else in English. */
 export const cldrNameOf = (emojiKey: string, lang: string): string | undefined =>
   annotations(lang).names.get(emojiKey) ?? annotations('en').names.get(emojiKey);
+
+/** True when a folded keyword is part of a folded name: its words (plurals folded), or inside. */
+function partOfName(keyword: string, name: string): boolean {
+  if (isUnspaced(name)) return name.includes(keyword);
+  const nameStems = new Set(wordsOf(name).map(stem));
+  const own = wordsOf(keyword);
+  return own.length > 0 && own.every((word) => nameStems.has(stem(word)));
+}
+
+/**
+ * The words an emoji means, in `lang` (else English): its CLDR keywords that are part of its
+ * name and not carried by most emoji alike. 🐱 "cat face" means `cat` (face is on 162 emoji);
+ * ❤️ "red heart" means `red` and `heart`.
+ */
+export function cldrWordsOf(emojiKey: string, lang: string): string[] {
+  const own = annotations(lang);
+  const found = own.names.has(emojiKey) ? { at: own, lang } : { at: annotations('en'), lang: 'en' };
+  const { names, keywords, carriers } = found.at;
+  const keepAccents = keepsAccents(found.lang);
+  const name = fold(names.get(emojiKey) ?? '', keepAccents);
+  const generic = GENERIC_SHARE * keywords.size;
+  return (keywords.get(emojiKey) ?? []).filter((keyword) => {
+    const folded = fold(keyword, keepAccents);
+    return partOfName(folded, name) && (carriers.get(folded) ?? 0) <= generic;
+  });
+}
 
 /**
  * True when CLDR's emoji vocabulary of `lang` or English has this folded word, even for an
