@@ -46,6 +46,17 @@ async function everyId(q: string, lang: string): Promise<number[]> {
   }
 }
 
+/** The packs of every sticker an English query finds. */
+async function everyPackOf(q: string): Promise<Set<number>> {
+  const packs = new Set<number>();
+  for (let page = 1; ; page += 1) {
+    const query = `q=${q}&lang=en&userId=reader&limit=50&pageNumber=${page}`;
+    const body = await expectSuccess(await m(`/search?${query}`), SearchBodySchema);
+    for (const sticker of body.stickerList) packs.add(sticker.packageId ?? 0);
+    if (page >= body.pageMap.pageCount) return packs;
+  }
+}
+
 describe('the real catalogue through the API', () => {
   it('finds the same cat stickers by their name in eight languages and scripts', async () => {
     const cats = new Set((await search('cat', 'en')).map((s) => s.stickerId));
@@ -83,6 +94,24 @@ describe('the real catalogue through the API', () => {
     expect(cats.length).toBeGreaterThan(10);
     expect(withEmoji).toEqual(expect.arrayContaining(cats));
     expect(await everyId('🐱', 'ja')).toEqual(expect.arrayContaining(await everyId('ネコ', 'ja')));
+  });
+
+  it('C1 searchText=cat finds the cat packs, as kitties does, each with cat stickers', async () => {
+    const ranked = async (text: string) => {
+      const path = `/api/camera/v1/package?userId=reader&limit=50&searchText=${text}`;
+      const page = await expectSuccess(await server.call(path), CameraPackagePageBodySchema);
+      return page.packageList;
+    };
+    const catPacks = await ranked('cat');
+    const kitties = await ranked('kitties');
+    expect(kitties.length).toBeGreaterThan(0);
+    expect(catPacks.map((pack) => pack.packageId)).toEqual(
+      expect.arrayContaining(kitties.map((pack) => pack.packageId)),
+    );
+    const catStickers = await everyPackOf('cat');
+    for (const pack of catPacks)
+      expect(catStickers.has(pack.packageId), pack.packageName).toBe(true);
+    expect(await ranked('cats')).toEqual(catPacks);
   });
 
   it('lists what the other languages agree on first: 犬 (ja) shows dogs before paw prints', async () => {

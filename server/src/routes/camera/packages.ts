@@ -24,7 +24,7 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
       category: input.category ?? null,
       animated: input.animated === undefined ? null : Number(input.animated),
       country: input.country ?? null,
-      search: input.searchText?.trim().toLowerCase() || null,
+      search: input.searchText?.trim() || null,
     };
     const page = await repos.camera.ranking(filter, input);
     const origin = originOf(c);
