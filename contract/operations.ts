@@ -5,6 +5,7 @@ import {
   locale,
   lang,
   numericId,
+  optionalLang,
   optionalFlag,
   optionalPrice,
   optionalSearchTerm,
@@ -46,7 +47,8 @@ export interface Operation {
 }
 
 const gift = z.object({ packageId: numericId, sendUserId: userId, receiveUserId: userId });
-const paged = z.object({ userId, ...paging });
+// lang (extension): packageKeywords in that language.
+const paged = z.object({ userId, lang: optionalLang, ...paging });
 const sticker = z.object({ stickerId: numericId, userId });
 
 /**
@@ -77,7 +79,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/package/:packageId',
     summary: 'Pack info with its stickers',
-    input: z.object({ packageId: numericId, userId, lang }),
+    // lang: sticker names (extension, default en) and, when given, packageKeywords in it.
+    input: z.object({ packageId: numericId, userId, lang: optionalLang }),
     body: PackageDetailBodySchema,
   },
   M4: {
@@ -180,6 +183,7 @@ export const operations = {
       animated: optionalFlag,
       country: optionalText,
       searchText: optionalText,
+      lang: optionalLang,
       ...paging,
     }),
     body: CameraPackagePageBodySchema,

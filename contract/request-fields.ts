@@ -117,6 +117,8 @@ export const paging = {
 };
 
 export const lang = withDefault(language, 'must be an ISO 639-1 language code such as en', 'en');
+/** An extension's language: absent, the answer is what the spec's operation answers. */
+export const optionalLang = optional(language, 'must be an ISO 639-1 language code such as en');
 export const locale = {
   lang,
   countryCode: withDefault(country, 'must be an ISO 3166-1 two-letter code such as US', 'US'),

@@ -112,6 +112,12 @@ describe('the real catalogue through the API', () => {
     for (const pack of catPacks)
       expect(catStickers.has(pack.packageId), pack.packageName).toBe(true);
     expect(await ranked('cats')).toEqual(catPacks);
+    // Whatever their language, their keywords in English say cat.
+    for (const pack of catPacks) {
+      const detail = await m(`/package/${pack.packageId}?userId=reader&lang=en`);
+      const { package: inEnglish } = await expectSuccess(detail, PackageDetailBodySchema);
+      expect(inEnglish.packageKeywords.split(','), pack.packageName).toContain('cat');
+    }
   });
 
   it('lists what the other languages agree on first: 犬 (ja) shows dogs before paw prints', async () => {
