@@ -1,3 +1,4 @@
+import { loadBaseEmojis } from '../catalogue/emoji-source';
 import { isRecord, readPackageJson, stringList } from '../catalogue/read-json';
 import { fold, isUnspaced, keepsAccents, stem, wordsOf } from './fold';
 
@@ -6,24 +7,24 @@ interface Annotations {
   readonly names: ReadonlyMap<string, string>;
   /** Emoji → its 'default' keywords. */
   readonly keywords: ReadonlyMap<string, readonly string[]>;
-  /** Folded keyword → how many emoji carry it. */
-  readonly carriers: ReadonlyMap<string, number>;
+  /** Folded keyword → the emoji that carry it. */
+  readonly carriers: ReadonlyMap<string, readonly string[]>;
   /** Every folded word of the language's annotations. */
   readonly words: ReadonlySet<string>;
 }
 
 /**
- * A keyword more than this share of a language's emoji carry says little about any one of them
- * (face, animal, hand, food, arrow in English; heart, at 1.9 %, still counts).
+ * A word an emoji means is one most of whose other carriers are its siblings (emojibase's
+ * subgroup): `heart` for ❤️ (25 of its 38 carriers are hearts), not `red` (1 of 21).
  */
-const GENERIC_SHARE = 0.02;
+const SIBLING_SHARE = 0.2;
 
 const byLang = new Map<string, Annotations>();
 
 function load(lang: string): Annotations {
   const names = new Map<string, string>();
   const keywords = new Map<string, string[]>();
-  const carriers = new Map<string, number>();
+  const carriers = new Map<string, string[]>();
   const words = new Set<string>();
   const result = { names, keywords, carriers, words };
   if (!/^[a-z]{2,3}$/.test(lang)) return result;
@@ -39,7 +40,9 @@ function load(lang: string): Annotations {
       if (tts[0]) names.set(emoji, tts[0]);
       keywords.set(emoji, own);
       for (const keyword of new Set(own.map((text) => fold(text, keepAccents)))) {
-        carriers.set(keyword, (carriers.get(keyword) ?? 0) + 1);
+        const list = carriers.get(keyword);
+        if (list) list.push(emoji);
+        else carriers.set(keyword, [emoji]);
       }
       for (const text of [...tts, ...own]) {
         for (const word of wordsOf(fold(text, keepAccents))) words.add(word);
@@ -70,22 +73,35 @@ function partOfName(keyword: string, name: string): boolean {
   return own.length > 0 && own.every((word) => nameStems.has(stem(word)));
 }
 
+let subgroups: ReadonlyMap<string, string> | undefined;
+const subgroupOf = (emojiKey: string) =>
+  (subgroups ??= new Map(loadBaseEmojis().map((emoji) => [emoji.cldrKey, emoji.subgroup]))).get(
+    emojiKey,
+  );
+
 /**
- * The words an emoji means, in `lang` (else English): its CLDR keywords that are part of its
- * name and not carried by most emoji alike. 🐱 "cat face" means `cat` (face is on 162 emoji);
- * ❤️ "red heart" means `red` and `heart`.
+ * The word an emoji means, in `lang` (else English), when its name says more than that: of its
+ * CLDR keywords that are part of its name and that other emoji carry too, the one whose carriers
+ * are its siblings most often, if at least SIBLING_SHARE of them are. 🐱 "cat face" means `cat`,
+ * ❤️ "red heart" `heart`, 👍 "thumbs up" `thumb` (not `up`, mostly arrows).
  */
-export function cldrWordsOf(emojiKey: string, lang: string): string[] {
+export function cldrWordOf(emojiKey: string, lang: string): string | undefined {
   const own = annotations(lang);
   const found = own.names.has(emojiKey) ? { at: own, lang } : { at: annotations('en'), lang: 'en' };
   const { names, keywords, carriers } = found.at;
   const keepAccents = keepsAccents(found.lang);
   const name = fold(names.get(emojiKey) ?? '', keepAccents);
-  const generic = GENERIC_SHARE * keywords.size;
-  return (keywords.get(emojiKey) ?? []).filter((keyword) => {
+  const subgroup = subgroupOf(emojiKey);
+  let best: { keyword: string; share: number } | undefined;
+  for (const keyword of keywords.get(emojiKey) ?? []) {
     const folded = fold(keyword, keepAccents);
-    return partOfName(folded, name) && (carriers.get(folded) ?? 0) <= generic;
-  });
+    const others = carriers.get(folded) ?? [];
+    if (others.length < 2 || !partOfName(folded, name)) continue;
+    const siblings = others.filter((emoji) => subgroupOf(emoji) === subgroup).length;
+    const share = siblings / others.length;
+    if (share >= SIBLING_SHARE && share > (best?.share ?? 0)) best = { keyword, share };
+  }
+  return best?.keyword;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { cldrNameOf, cldrWordsOf, isCldrWord } from './cldr-names';
+import { cldrNameOf, cldrWordOf, isCldrWord } from './cldr-names';
 import { emojiKeyOf } from './emoji';
 import { fold, letterCount, wordsOf } from './fold';
 import { matchQuery, type KeywordHits } from './match';
@@ -44,7 +44,7 @@ function unionOf(lists: readonly KeywordHits[]): KeywordHits {
 
 /**
  * An emoji query: that emoji's stickers, then those whose keywords match its CLDR name in `lang`
- * or the words it means (🐱: cat face, cat).
+ * or the word it means (🐱: cat face, cat).
  */
 function findEmoji(index: CatalogueIndex, key: string, locale: Locale): Found {
   const own = index.emojiStickers.get(key) ?? [];
@@ -52,7 +52,8 @@ function findEmoji(index: CatalogueIndex, key: string, locale: Locale): Found {
   const name =
     (first === undefined ? undefined : index.nameOf(first, locale.lang)) ??
     cldrNameOf(key, locale.lang);
-  const queries = [name ?? '', ...cldrWordsOf(key, locale.lang)];
+  const word = cldrWordOf(key, locale.lang);
+  const queries = word === undefined ? [name ?? ''] : [name ?? '', word];
   const hits = unionOf(queries.map((query) => matchInLocale(index, query, locale.lang)));
   return rankStickers(index, hits, locale, own);
 }
