@@ -48,6 +48,18 @@ export async function createSearchRepo(database: Database) {
     return found;
   };
   const languages = [...new Set(table.lang)];
+  // Name and artist fold accents away; keywords as their language does (vi keeps them).
+  const textsOf = (pack: (typeof packs)[number]) => ({
+    packageId: pack.package_id,
+    texts: [
+      { text: pack.name, lang: '' },
+      { text: pack.artist_name, lang: '' },
+      ...pack.keywords.split(',').map((text) => ({ text, lang: pack.lang })),
+      ...languages.flatMap((lang) =>
+        (keywordsIn(lang).get(pack.package_id) ?? '').split(',').map((text) => ({ text, lang })),
+      ),
+    ],
+  });
   let matchPacks: ((query: string) => Set<number>) | undefined;
   const matchedPacks = new Lru<string, Set<number>>(500);
   isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
@@ -93,21 +105,7 @@ export async function createSearchRepo(database: Database) {
     packsMatching(text: string): Set<number> {
       let found = matchedPacks.get(text);
       if (!found) {
-        matchPacks ??= createPackMatcher(
-          packs.map((pack) => ({
-            packageId: pack.package_id,
-            texts: [
-              { text: pack.name, lang: '' },
-              { text: pack.artist_name, lang: '' },
-              ...pack.keywords.split(',').map((text) => ({ text, lang: pack.lang })),
-              ...languages.flatMap((lang) =>
-                (keywordsIn(lang).get(pack.package_id) ?? '')
-                  .split(',')
-                  .map((text) => ({ text, lang })),
-              ),
-            ],
-          })),
-        );
+        matchPacks ??= createPackMatcher(packs.map(textsOf));
         found = matchPacks(text);
         matchedPacks.set(text, found);
       }
