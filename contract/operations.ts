@@ -5,8 +5,10 @@ import {
   locale,
   lang,
   numericId,
+  optionalLang,
   optionalFlag,
   optionalPrice,
+  optionalSearchTerm,
   optionalText,
   paging,
   rankingPeriod,
@@ -45,7 +47,8 @@ export interface Operation {
 }
 
 const gift = z.object({ packageId: numericId, sendUserId: userId, receiveUserId: userId });
-const paged = z.object({ userId, ...paging });
+// lang (extension): packageKeywords in that language.
+const paged = z.object({ userId, lang: optionalLang, ...paging });
 const sticker = z.object({ stickerId: numericId, userId });
 
 /**
@@ -59,7 +62,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/search',
     summary: 'Search stickers by tag',
-    input: z.object({ q: searchTerm, userId, ...locale, ...paging }),
+    // record=N (extension): search without recording the tag in M2.
+    input: z.object({ q: searchTerm, userId, ...locale, ...paging, record: optionalFlag }),
     body: SearchBodySchema,
   },
   M2: {
@@ -75,7 +79,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/package/:packageId',
     summary: 'Pack info with its stickers',
-    input: z.object({ packageId: numericId, userId, lang }),
+    // lang: sticker names (extension, default en) and, when given, packageKeywords in it.
+    input: z.object({ packageId: numericId, userId, lang: optionalLang }),
     body: PackageDetailBodySchema,
   },
   M4: {
@@ -178,6 +183,7 @@ export const operations = {
       animated: optionalFlag,
       country: optionalText,
       searchText: optionalText,
+      lang: optionalLang,
       ...paging,
     }),
     body: CameraPackagePageBodySchema,
@@ -247,8 +253,8 @@ export const operations = {
     group: 'messenger',
     method: 'DELETE',
     path: '/v1/search/recent/:userId',
-    summary: 'Remove a recent search tag (extension)',
-    input: z.object({ userId, q: searchTerm }),
+    summary: 'Remove a recent search tag, or all without q (extension)',
+    input: z.object({ userId, q: optionalSearchTerm }),
     body: EmptyBodySchema,
   },
 } satisfies Record<string, Operation>;

@@ -43,6 +43,8 @@ export type WishPackage = z.infer<typeof WishPackageSchema>;
 export const PackageDetailSchema = z.object({
   ...packageCore,
   ...userFlags,
+  /** Extension of this service: whether the user hid the pack (M8); other servers omit it. */
+  isHidden: z.optional(YesNoSchema),
   stickers: z.array(PackStickerSchema),
 });
 export type PackageDetail = z.infer<typeof PackageDetailSchema>;

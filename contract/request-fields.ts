@@ -117,6 +117,8 @@ export const paging = {
 };
 
 export const lang = withDefault(language, 'must be an ISO 639-1 language code such as en', 'en');
+/** An extension's language: absent, the answer is what the spec's operation answers. */
+export const optionalLang = optional(language, 'must be an ISO 639-1 language code such as en');
 export const locale = {
   lang,
   countryCode: withDefault(country, 'must be an ISO 3166-1 two-letter code such as US', 'US'),
@@ -125,6 +127,10 @@ export const locale = {
 export const searchTerm = required(
   searchText,
   'must be 1 to 100 characters without control characters',
+);
+export const optionalSearchTerm = optional(
+  searchText,
+  'must be 1 to 100 characters without control characters, or absent',
 );
 export const optionalFlag = optional(yesNo, 'must be Y or N or empty');
 export const optionalText = optional(text(100), 'must be at most 100 characters');

@@ -77,6 +77,24 @@ describe('C1 package ranking', () => {
   });
 
   it.each([
+    ['cat', [2, 1, 3]],
+    ['CATS', [2, 1, 3]],
+    ['kitt', [1]],
+    ['gato', [2, 1]],
+    ['Gatos', [2, 1]],
+    ['Chats Chics', [3]],
+    ['happy', [5, 1]],
+    ['행복', [5]],
+    ['atter', []],
+    ['zzzz', []],
+  ])(
+    'searchText=%s matches like search: words, plurals, prefixes, every language',
+    async (text, expected) => {
+      expect(await rankedIds(`&searchText=${encodeURIComponent(text)}`)).toEqual(expected);
+    },
+  );
+
+  it.each([
     ['&date=Yearly', 'date'],
     ['&animated=X', 'animated'],
     ['&limit=0', 'limit'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PackageDetailBodySchema } from '../../contract';
+import { MyPackagePageBodySchema, PackageDetailBodySchema } from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectSuccess } from './contract';
 
@@ -77,5 +77,38 @@ describe('M3 flags after each kind of write', () => {
     await write('/download/5?userId=g1', 'POST');
     await write('/wish/5?userId=g2', 'PUT');
     expect([await flags(5, 'g1'), await flags(5, 'g2')]).toEqual(['YN', 'NY']);
+  });
+});
+
+describe('M3 isHidden (extension)', () => {
+  const hidden = async (id: number, user: string) =>
+    (await expectSuccess(await m(`/package/${id}?userId=${user}`), PackageDetailBodySchema)).package
+      .isHidden;
+  const hiddenList = async (user: string) =>
+    (
+      await expectSuccess(await m(`/mysticker/hide/${user}`), MyPackagePageBodySchema)
+    ).packageList.map((pack) => pack.packageId);
+
+  it('says whether the pack is hidden, as M7 lists it, after each M8 toggle', async () => {
+    expect(await hidden(2, 'h1')).toBe('N');
+    await write('/download/2?userId=h1', 'POST');
+    expect(await hidden(2, 'h1')).toBe('N');
+    await write('/mysticker/hide/h1/2', 'PUT');
+    expect([await hidden(2, 'h1'), await hiddenList('h1')]).toEqual(['Y', [2]]);
+    await write('/mysticker/hide/h1/2', 'PUT');
+    expect([await hidden(2, 'h1'), await hiddenList('h1')]).toEqual(['N', []]);
+  });
+
+  it("is one user's: another user's M3 of the same pack is not hidden", async () => {
+    await write('/download/3?userId=h2', 'POST');
+    await write('/mysticker/hide/h2/3', 'PUT');
+    expect([await hidden(3, 'h2'), await hidden(3, 'h3')]).toEqual(['Y', 'N']);
+  });
+
+  it('a download of a hidden pack shows it again', async () => {
+    await write('/download/4?userId=h4', 'POST');
+    await write('/mysticker/hide/h4/4', 'PUT');
+    await write('/download/4?userId=h4', 'POST');
+    expect(await hidden(4, 'h4')).toBe('N');
   });
 });

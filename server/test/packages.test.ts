@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CameraPackagePageBodySchema,
   CategoryListBodySchema,
   EmptyBodySchema,
   MyPackagePageBodySchema,
@@ -131,5 +132,42 @@ describe('M14 categories', () => {
       { category: 'Emotion' },
       { category: 'Fun' },
     ]);
+  });
+});
+
+describe('packageKeywords in the language asked for (extension)', () => {
+  const keywordsOf = async (path: string) =>
+    (await expectSuccess(await m(path), PackageDetailBodySchema)).package.packageKeywords;
+  const listed = async (path: string) =>
+    (await expectSuccess(await m(path), MyPackagePageBodySchema)).packageList.map(
+      (pack) => `${pack.packageId}:${pack.packageKeywords}`,
+    );
+
+  it("M3 answers the keywords its stickers carry in lang, else the pack's own", async () => {
+    expect(await keywordsOf('/package/2?userId=k1')).toBe('gato,michi');
+    expect(await keywordsOf('/package/2?userId=k1&lang=en')).toBe('cat');
+    expect(await keywordsOf('/package/3?userId=k1&lang=EN-gb')).toBe('cat');
+    expect(await keywordsOf('/package/2?userId=k1&lang=es')).toBe('gato,michi');
+    // No German keywords in the catalogue: the pack's own stay.
+    expect(await keywordsOf('/package/2?userId=k1&lang=de')).toBe('gato,michi');
+  });
+
+  it('pack lists (M6, M7, M9, C1) answer them in lang too', async () => {
+    for (const id of [2, 3]) await post(`/download/${id}?userId=k2`);
+    expect(await listed('/mysticker/k2')).toEqual(['2:gato,michi', '3:chat,minou']);
+    expect(await listed('/mysticker/k2?lang=en')).toEqual(['2:cat', '3:cat']);
+    const downloads = await m('/download/k2?lang=en');
+    const body = await expectSuccess(downloads, PackageSummaryPageBodySchema);
+    expect(body.packageList.map((pack) => pack.packageKeywords)).toEqual(['cat', 'cat']);
+    await m('/mysticker/hide/k2/2', { method: 'PUT' });
+    expect(await listed('/mysticker/hide/k2?lang=en')).toEqual(['2:cat']);
+    const ranking = await server.call('/api/camera/v1/package?userId=k2&searchText=gato&lang=en');
+    const ranked = await expectSuccess(ranking, CameraPackagePageBodySchema);
+    expect(ranked.packageList.map((pack) => pack.packageKeywords)).toContain('cat');
+  });
+
+  it('refuses a lang that is no language code', async () => {
+    const response = await m('/mysticker/k2?lang=english');
+    expect(await expectFailure(response, 400, '4000')).toContain('lang');
   });
 });

@@ -35,6 +35,28 @@ const search = async (q: string, lang: string) => {
   return (await expectSuccess(await m(path), SearchBodySchema)).stickerList;
 };
 
+/** Every sticker a query finds, all pages, in order. */
+async function everyId(q: string, lang: string): Promise<number[]> {
+  const found: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = `q=${encodeURIComponent(q)}&lang=${lang}&userId=reader&limit=50&pageNumber=${page}`;
+    const body = await expectSuccess(await m(`/search?${query}`), SearchBodySchema);
+    found.push(...body.stickerList.map((s) => s.stickerId));
+    if (page >= body.pageMap.pageCount) return found;
+  }
+}
+
+/** The packs of every sticker an English query finds. */
+async function everyPackOf(q: string): Promise<Set<number>> {
+  const packs = new Set<number>();
+  for (let page = 1; ; page += 1) {
+    const query = `q=${q}&lang=en&userId=reader&limit=50&pageNumber=${page}`;
+    const body = await expectSuccess(await m(`/search?${query}`), SearchBodySchema);
+    for (const sticker of body.stickerList) packs.add(sticker.packageId ?? 0);
+    if (page >= body.pageMap.pageCount) return packs;
+  }
+}
+
 describe('the real catalogue through the API', () => {
   it('finds the same cat stickers by their name in eight languages and scripts', async () => {
     const cats = new Set((await search('cat', 'en')).map((s) => s.stickerId));
@@ -55,6 +77,46 @@ describe('the real catalogue through the API', () => {
         found.some((s) => cats.has(s.stickerId)),
         word,
       ).toBe(true);
+    }
+  });
+
+  it('finds with ねこ what ネコ finds: cats', async () => {
+    const katakana = await everyId('ネコ', 'ja');
+    expect(katakana.length).toBeGreaterThan(0);
+    expect(await everyId('ねこ', 'ja')).toEqual(katakana);
+    const cats = new Set(await everyId('cat', 'en'));
+    expect(katakana.filter((id) => cats.has(id)).length).toBeGreaterThan(0);
+  });
+
+  it('finds with 🐱 every sticker its CLDR word cat finds, in the query language', async () => {
+    const withEmoji = await everyId('🐱', 'en');
+    const cats = await everyId('cat', 'en');
+    expect(cats.length).toBeGreaterThan(10);
+    expect(withEmoji).toEqual(expect.arrayContaining(cats));
+    expect(await everyId('🐱', 'ja')).toEqual(expect.arrayContaining(await everyId('ネコ', 'ja')));
+  });
+
+  it('C1 searchText=cat finds the cat packs, as kitties does, each with cat stickers', async () => {
+    const ranked = async (text: string) => {
+      const path = `/api/camera/v1/package?userId=reader&limit=50&searchText=${text}`;
+      const page = await expectSuccess(await server.call(path), CameraPackagePageBodySchema);
+      return page.packageList;
+    };
+    const catPacks = await ranked('cat');
+    const kitties = await ranked('kitties');
+    expect(kitties.length).toBeGreaterThan(0);
+    expect(catPacks.map((pack) => pack.packageId)).toEqual(
+      expect.arrayContaining(kitties.map((pack) => pack.packageId)),
+    );
+    const catStickers = await everyPackOf('cat');
+    for (const pack of catPacks)
+      expect(catStickers.has(pack.packageId), pack.packageName).toBe(true);
+    expect(await ranked('cats')).toEqual(catPacks);
+    // Whatever their language, their keywords in English say cat.
+    for (const pack of catPacks) {
+      const detail = await m(`/package/${pack.packageId}?userId=reader&lang=en`);
+      const { package: inEnglish } = await expectSuccess(detail, PackageDetailBodySchema);
+      expect(inEnglish.packageKeywords.split(','), pack.packageName).toContain('cat');
     }
   });
 

@@ -82,6 +82,14 @@ describe('M1 folds plurals, case, accents and width', () => {
     expect(await ids('ＣＡＴ')).toEqual(await ids('cat'));
   });
 
+  it('folds katakana and hiragana, full and half width: ねこ finds what ネコ finds', async () => {
+    const katakana = await ids('ネコ', 'ja');
+    expect(katakana).toContain(102);
+    expect(await ids('ねこ', 'ja')).toEqual(katakana);
+    expect(await ids('ﾈｺ', 'ja')).toEqual(katakana);
+    expect(await ids('ねこ')).toEqual(katakana);
+  });
+
   it('keeps Vietnamese accents, where they make another word', async () => {
     expect(await ids('cắt', 'vi')).toEqual([112]);
     expect(await ids('cat', 'vi')).not.toContain(112);
@@ -98,7 +106,17 @@ describe('M1 by language', () => {
 
 describe('M1 by emoji', () => {
   it("finds the emoji's stickers first, then those named like it", async () => {
-    expect(await ids('😺')).toEqual([101, 114]);
+    const found = await ids('😺');
+    expect(found[0]).toBe(101);
+    expect(found).toContain(114);
+  });
+
+  it('finds what the words the emoji means find: 🐱 (cat face) finds every cat', async () => {
+    const found = await ids('🐱');
+    expect(found[0]).toBe(111);
+    expect(found).toEqual(expect.arrayContaining(await ids('cat')));
+    // face, on most emoji, is not what 🐱 means.
+    expect(found).not.toContain(107);
   });
 
   it('ignores skin tone and variation selector', async () => {
@@ -150,11 +168,40 @@ describe('M2 recent tags', () => {
     await expectSuccess(again, EmptyBodySchema);
   });
 
-  it('answers a DELETE without q with 4000', async () => {
-    const response = await server.call('/api/messenger/v1/search/recent/chips', {
+  it("clears all of the user's tags with DELETE /v1/search/recent/:userId without q", async () => {
+    for (const q of ['cat', 'dog']) await m1(q, 'en', 'clearing');
+    await m1('pizza', 'en', 'other');
+    const path = '/api/messenger/v1/search/recent/clearing';
+    await expectSuccess(await server.call(path, { method: 'DELETE' }), EmptyBodySchema);
+    expect(await recent('clearing')).toEqual([]);
+    expect(await recent('other')).toEqual(['pizza']);
+  });
+
+  it('refuses a DELETE whose q is only spaces, rather than clearing all', async () => {
+    await m1('cat', 'en', 'kept');
+    const response = await server.call('/api/messenger/v1/search/recent/kept?q=%20%20', {
       method: 'DELETE',
     });
     expect(await expectFailure(response, 400, '4000')).toContain('q');
+    expect(await recent('kept')).toEqual(['cat']);
+  });
+
+  it('searches without recording the tag with record=N, and records it by default', async () => {
+    const search = async (q: string, userId: string, more = '') => {
+      const path = `/api/messenger/v1/search?q=${q}&userId=${userId}${more}`;
+      return (await expectSuccess(await server.call(path), SearchBodySchema)).stickerList;
+    };
+    expect((await search('pizz', 'typing', '&record=N')).map((s) => s.stickerId)).toEqual([110]);
+    await search('pizza', 'typing', '&record=n');
+    expect(await recent('typing')).toEqual([]);
+    await search('pizza', 'typing', '&record=Y');
+    await search('cat', 'committing');
+    expect([await recent('typing'), await recent('committing')]).toEqual([['pizza'], ['cat']]);
+  });
+
+  it('refuses a record that is not Y or N', async () => {
+    const response = await server.call('/api/messenger/v1/search?q=cat&userId=u&record=no');
+    expect(await expectFailure(response, 400, '4000')).toContain('record');
   });
 });
 

@@ -19,14 +19,20 @@ export interface RankingFilter {
   category: string | null;
   animated: number | null;
   country: string | null;
-  /** Lower-cased search text. */
+  /** Search text, trimmed. */
   search: string | null;
 }
+
+/** The packs a search text finds (the search repo's packsMatching). */
+export type PackMatcher = (text: string) => ReadonlySet<number>;
 
 export type RankedRow = PackageRow & { on_off: string; created_at: string };
 
 /** The filters that are set, as one WHERE clause over packages `p`. */
-function filtered({ category, animated, country, search }: RankingFilter): RawBuilder<unknown> {
+function filtered(
+  { category, animated, country, search }: RankingFilter,
+  matchPacks: PackMatcher,
+): RawBuilder<unknown> {
   const terms: RawBuilder<unknown>[] = [sql`1 = 1`];
   if (animated !== null) terms.push(sql`p.animated = ${animated}`);
   if (category !== null) {
@@ -37,17 +43,17 @@ function filtered({ category, animated, country, search }: RankingFilter): RawBu
     terms.push(sql`(lower(p.language_code) = lower(${country})
       OR lower(p.country_code) = lower(${country}))`);
   }
-  // casefold(): lower() folds ASCII only on SQLite (see db/sqlite.ts, db/migrations.ts).
   if (search !== null) {
-    terms.push(sql`(instr(casefold(p.name), ${search}) > 0
-      OR instr(casefold(p.keywords), ${search}) > 0
-      OR instr(casefold(p.artist_name), ${search}) > 0)`);
+    // Integers from the catalogue's own ids, written into the statement: a list of thousands of
+    // bound values would pass SQLite's and PostgreSQL's limits on parameters.
+    const ids = [...matchPacks(search)].filter(Number.isSafeInteger);
+    terms.push(ids.length > 0 ? sql`p.package_id IN (${sql.raw(ids.join(','))})` : sql`1 = 0`);
   }
   return sql`WHERE ${sql.join(terms, sql` AND `)}`;
 }
 
 /** Camera group: package ranking (C1), usage (C5), frequently used (C3), reactions (C4). */
-export function createCameraRepo({ kysely: db }: Database) {
+export function createCameraRepo({ kysely: db }: Database, matchPacks: PackMatcher) {
   const windows = createRankingWindows(db);
   // A ranking page is reused for up to a second: C1 then costs one sort of the catalogue a second
   // per distinct page and filter, however many ask; events show in the ranking within a second.
@@ -60,7 +66,7 @@ export function createCameraRepo({ kysely: db }: Database) {
   // page's packs are read in full.
   async function readRanking(filter: RankingFilter, paging: Paging) {
     await windows.moveTo(filter.days, filter.sinceDay);
-    const where = filtered(filter);
+    const where = filtered(filter, matchPacks);
     const { rows } = await sql<RankedRow>`
       SELECT ${PACKAGE_COLUMNS}, p.on_off, p.created_at
       FROM (SELECT p.package_id, COALESCE(t.events, 0) AS events, p.ranking_order

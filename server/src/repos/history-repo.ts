@@ -70,13 +70,13 @@ export function createHistoryRepo({ kysely: db }: Database) {
 
   return {
     recordSearch,
-    /** Removes a tag, in any case, from the user's recent searches. */
-    forgetSearch: async (userId: string, keyword: string) => {
-      await db
-        .deleteFrom('recent_searches')
-        .where('user_id', '=', userId)
-        .where(sql<string>`casefold(keyword)`, '=', keyword.toLowerCase())
-        .execute();
+    /** Removes a tag, in any case, from the user's recent searches; every tag without one. */
+    forgetSearch: async (userId: string, keyword?: string) => {
+      let query = db.deleteFrom('recent_searches').where('user_id', '=', userId);
+      if (keyword !== undefined) {
+        query = query.where(sql<string>`casefold(keyword)`, '=', keyword.toLowerCase());
+      }
+      await query.execute();
     },
     recentSearches: async (userId: string) =>
       (await recentTags(db, userId)).rows.map((row) => row.keyword),

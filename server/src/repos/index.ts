@@ -13,14 +13,15 @@ import { createWishRepo } from './wish-repo';
  */
 export async function createRepos(db: Database) {
   const library = createLibraryRepo(db);
+  const search = await createSearchRepo(db);
   return {
     catalogue: await createCatalogueRepo(db),
-    search: await createSearchRepo(db),
+    search,
     history: createHistoryRepo(db),
     library,
     wishes: createWishRepo(db),
     gifts: createGiftRepo(db, library),
-    camera: createCameraRepo(db),
+    camera: createCameraRepo(db, (text) => search.packsMatching(text)),
   };
 }
 

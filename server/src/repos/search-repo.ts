@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { buildCatalogueIndex } from '../search/catalogue-index';
 import { isCldrWord } from '../search/cldr-names';
 import { findStickers, type Found } from '../search/find';
+import { packKeywordsIn } from '../search/pack-keywords';
+import { createPackMatcher } from '../search/pack-match';
 import { Lru } from './lru';
 import { readKeywordTable, readSearchStickers } from './search-table';
 
@@ -33,10 +36,32 @@ export interface SearchResult {
  * the service runs.
  */
 export async function createSearchRepo(database: Database) {
-  const index = buildCatalogueIndex(
-    await readSearchStickers(database.kysely),
-    await readKeywordTable(database),
-  );
+  const stickers = await readSearchStickers(database.kysely);
+  const table = await readKeywordTable(database);
+  const index = buildCatalogueIndex(stickers, table);
+  const packs = await readPackTexts(database);
+  const packLang = new Map(packs.map((pack) => [pack.package_id, pack.lang]));
+  const keywordsByLang = new Map<string, Map<number, string>>();
+  const keywordsIn = (lang: string) => {
+    let found = keywordsByLang.get(lang);
+    if (!found) keywordsByLang.set(lang, (found = packKeywordsIn(lang, stickers, table)));
+    return found;
+  };
+  const languages = [...new Set(table.lang)];
+  // Name and artist fold accents away; keywords as their language does (vi keeps them).
+  const textsOf = (pack: (typeof packs)[number]) => ({
+    packageId: pack.package_id,
+    texts: [
+      { text: pack.name, lang: '' },
+      { text: pack.artist_name, lang: '' },
+      ...pack.keywords.split(',').map((text) => ({ text, lang: pack.lang })),
+      ...languages.flatMap((lang) =>
+        (keywordsIn(lang).get(pack.package_id) ?? '').split(',').map((text) => ({ text, lang })),
+      ),
+    ],
+  });
+  let matchPacks: ((query: string) => Set<number>) | undefined;
+  const matchedPacks = new Lru<string, Set<number>>(500);
   isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
   const cache = new Lru<string, Found>(500);
   const stickerAt = new Map(index.stickers.map((sticker, at) => [sticker.stickerId, at]));
@@ -68,6 +93,24 @@ export async function createSearchRepo(database: Database) {
         ? { rows, total }
         : { rows, total, correctedQuery: found.correctedQuery };
     },
+    /**
+     * The pack's keywords in `lang` (packageKeywords, see pack-keywords.ts); undefined in the
+     * pack's own language, where the catalogue's stored keywords stand, or without any in `lang`.
+     */
+    packKeywords(packageId: number, lang: string): string | undefined {
+      if (packLang.get(packageId) === lang) return undefined;
+      return keywordsIn(lang).get(packageId);
+    },
+    /** C1's searchText: the packs whose name, artist or keywords in any language match. */
+    packsMatching(text: string): Set<number> {
+      let found = matchedPacks.get(text);
+      if (!found) {
+        matchPacks ??= createPackMatcher(packs.map(textsOf));
+        found = matchPacks(text);
+        matchedPacks.set(text, found);
+      }
+      return found;
+    },
     /** A sticker's name (its first keyword) in `lang`, else in English; from the index in memory. */
     stickerName: (stickerId: number, lang: string): string | undefined => {
       const at = stickerAt.get(stickerId);
@@ -75,5 +118,13 @@ export async function createSearchRepo(database: Database) {
     },
   };
 }
+
+/** Each pack's name, artist, stored keywords and language (lower case). */
+const readPackTexts = ({ kysely: db }: Database) =>
+  db
+    .selectFrom('packages')
+    .select(['package_id', 'name', 'artist_name', 'keywords'])
+    .select(sql<string>`lower(language_code)`.as('lang'))
+    .execute();
 
 export type SearchRepo = Awaited<ReturnType<typeof createSearchRepo>>;

@@ -3,7 +3,7 @@ import { insertInChunks, seedAlone } from '../db/bulk';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { Sticker } from '../search/catalogue-index';
-import { fold, keepsAccents, wordsOf } from '../search/fold';
+import { fold, foldKana, keepsAccents, wordsOf } from '../search/fold';
 import type { KeywordTable } from '../search/keyword-table';
 
 interface Source {
@@ -138,7 +138,8 @@ export async function readKeywordTable(database: Database): Promise<KeywordTable
   keywords.forEach(({ lang, keyword, folded, postings }, id) => {
     table.lang[id] = lang;
     table.keyword[id] = keyword;
-    table.folded[id] = folded;
+    // Kana again: a table folded before kana were folded is only rebuilt when its keywords change.
+    table.folded[id] = foldKana(folded);
     table.start[id + 1] = (table.start[id] ?? 0) + postings;
   });
   return { ...table, ...(await readPostings(db, table.start[keywords.length] ?? 0)) };

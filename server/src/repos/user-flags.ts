@@ -5,14 +5,23 @@ import { ownsPack, wishesPack } from './package-row';
 /** Bits of the flags M3 answers with. */
 export const FLAG_DOWNLOAD = 1;
 export const FLAG_WISH = 2;
+export const FLAG_HIDDEN = 4;
 
-/** FLAG_DOWNLOAD (owned, hidden or not) | FLAG_WISH of `packageId` for `userId` (SQL columns). */
+const hidesPack = (userId: RawBuilder<unknown>, packageId: RawBuilder<unknown>) => sql<boolean>`
+  EXISTS (SELECT 1 FROM user_packages uh WHERE uh.user_id = ${userId}
+    AND uh.package_id = ${packageId} AND uh.hidden = 1)`;
+
+/**
+ * FLAG_DOWNLOAD (owned, hidden or not) | FLAG_WISH | FLAG_HIDDEN of `packageId` for `userId`
+ * (SQL columns).
+ */
 export const flagBits = (
   userId: RawBuilder<unknown>,
   packageId: RawBuilder<unknown>,
 ) => sql<number>`
   CASE WHEN ${ownsPack(userId, packageId)} THEN ${sql.lit(FLAG_DOWNLOAD)} ELSE 0 END
-  + CASE WHEN ${wishesPack(userId, packageId)} THEN ${sql.lit(FLAG_WISH)} ELSE 0 END`;
+  + CASE WHEN ${wishesPack(userId, packageId)} THEN ${sql.lit(FLAG_WISH)} ELSE 0 END
+  + CASE WHEN ${hidesPack(userId, packageId)} THEN ${sql.lit(FLAG_HIDDEN)} ELSE 0 END`;
 
 /**
  * Records a view of the pack (M5's list, M6/M7's isView) and answers the user's flags for it, in

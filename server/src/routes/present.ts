@@ -1,4 +1,5 @@
 import { imageUrl } from '../images';
+import type { SearchRepo } from '../repos/search-repo';
 import { pageMapOf, type Paging } from '../http/page-map';
 import type { Page } from '../repos/paged';
 
@@ -26,6 +27,20 @@ export const toPackSticker = (row: StickerLike, origin: string, stickerName?: st
   stickerImg: imageUrl(origin, row.image_key, row.animation),
   stickerName,
 });
+
+/**
+ * A pack item with its packageKeywords in `lang` (extension) where the catalogue has them;
+ * unchanged when the client named no language.
+ */
+export function keywordsIn<Item extends { packageId: number; packageKeywords: string }>(
+  search: SearchRepo,
+  lang: string | undefined,
+  item: Item,
+): Item {
+  if (lang === undefined) return item;
+  const keywords = search.packKeywords(item.packageId, lang);
+  return keywords === undefined ? item : { ...item, packageKeywords: keywords };
+}
 
 /** A paged list body: the items under `key` plus the pageMap of the whole result. */
 export function pageBody<Row, Item>(

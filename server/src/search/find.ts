@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { cldrNameOf, isCldrWord } from './cldr-names';
+import { cldrNameOf, cldrWordOf, isCldrWord } from './cldr-names';
 import { emojiKeyOf } from './emoji';
 import { fold, letterCount, wordsOf } from './fold';
 import { matchQuery, type KeywordHits } from './match';
@@ -25,14 +25,37 @@ function matchInLocale(index: CatalogueIndex, query: string, lang: string): Keyw
   return matchQuery(index, query, lang, (keywordLang) => !own(keywordLang));
 }
 
-/** An emoji query: that emoji's stickers, then those whose keywords match its CLDR name. */
+/** Every keyword any of `lists` found, at its best quality. */
+function unionOf(lists: readonly KeywordHits[]): KeywordHits {
+  const [first, ...rest] = lists;
+  if (!first) return { keywords: [], quality: new Uint8Array(0) };
+  const keywords = [...first.keywords];
+  const quality = first.quality.slice();
+  for (const hits of rest) {
+    for (const keyword of hits.keywords) {
+      const mark = hits.quality[keyword] ?? 0;
+      const known = quality[keyword] ?? 0;
+      if (known === 0) keywords.push(keyword);
+      if (known === 0 || mark < known) quality[keyword] = mark;
+    }
+  }
+  return { keywords, quality };
+}
+
+/**
+ * An emoji query: that emoji's stickers, then those whose keywords match its CLDR name in `lang`
+ * or the word it means (🐱: cat face, cat).
+ */
 function findEmoji(index: CatalogueIndex, key: string, locale: Locale): Found {
   const own = index.emojiStickers.get(key) ?? [];
   const first = own[0];
   const name =
     (first === undefined ? undefined : index.nameOf(first, locale.lang)) ??
     cldrNameOf(key, locale.lang);
-  return rankStickers(index, matchInLocale(index, name ?? '', locale.lang), locale, own);
+  const word = cldrWordOf(key, locale.lang);
+  const queries = word === undefined ? [name ?? ''] : [name ?? '', word];
+  const hits = unionOf(queries.map((query) => matchInLocale(index, query, locale.lang)));
+  return rankStickers(index, hits, locale, own);
 }
 
 function correction(index: CatalogueIndex, query: string, lang: string): string | undefined {

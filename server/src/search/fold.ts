@@ -1,8 +1,8 @@
 /**
  * Text folding shared by the search index and queries, so both sides compare the same forms:
- * compatibility forms (full-width, half-width) by NFKC, case, and the accents of Latin, Greek and
- * Cyrillic letters (café = cafe). Marks that are letters of their own script (Hangul jamo, Thai
- * and Indic vowel signs) are kept.
+ * compatibility forms (full-width, half-width) by NFKC, case, katakana as hiragana, and the
+ * accents of Latin, Greek and Cyrillic letters (café = cafe). Marks that are letters of their own
+ * script (Hangul jamo, Thai and Indic vowel signs) are kept.
  */
 const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/g;
 
@@ -12,8 +12,16 @@ const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/g;
  */
 export const keepsAccents = (lang: string): boolean => lang === 'vi';
 
+// Katakana letters (ァ…ヶ) and iteration marks (ヽヾ) sit 0x60 above their hiragana.
+const KATAKANA = /[\u30a1-\u30f6\u30fd\u30fe]/g;
+const KANA_OFFSET = 0x60;
+
+/** Hiragana for katakana: Japanese writes one word either way (ねこ = ネコ, cat). */
+export const foldKana = (text: string): string =>
+  text.replace(KATAKANA, (letter) => String.fromCharCode(letter.charCodeAt(0) - KANA_OFFSET));
+
 export function fold(text: string, keepAccents = false): string {
-  const lower = text.normalize('NFKC').toLowerCase();
+  const lower = foldKana(text.normalize('NFKC').toLowerCase());
   if (keepAccents) return lower.normalize('NFC');
   return lower.normalize('NFD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '').normalize('NFC');
 }

@@ -5,7 +5,7 @@ import { offsetOf } from '../../http/page-map';
 import { toPackage } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
-import { pageBody } from '../present';
+import { keywordsIn, pageBody } from '../present';
 
 const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const;
 
@@ -24,14 +24,14 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
       category: input.category ?? null,
       animated: input.animated === undefined ? null : Number(input.animated),
       country: input.country ?? null,
-      search: input.searchText?.trim().toLowerCase() || null,
+      search: input.searchText?.trim() || null,
     };
     const page = await repos.camera.ranking(filter, input);
     const origin = originOf(c);
     const first = offsetOf(input) + 1;
     return success(
       pageBody('packageList', page, input, (row, index) => ({
-        ...toPackage(row, origin),
+        ...keywordsIn(repos.search, input.lang, toPackage(row, origin)),
         onOff: row.on_off,
         lOrder: first + index,
         packageDate: row.created_at,

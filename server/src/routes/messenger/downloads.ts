@@ -6,14 +6,18 @@ import { originOf } from '../../http/origin';
 import { toPackageWithFlags } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
-import { pageBody } from '../present';
+import { keywordsIn, pageBody } from '../present';
 
 /** M9 download history and the download/purchase extension. */
 export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'M9', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.library.downloads(input.userId, input);
-    return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
+    return success(
+      pageBody('packageList', page, input, (row) =>
+        keywordsIn(repos.search, input.lang, toPackageWithFlags(row, origin)),
+      ),
+    );
   });
 
   declare(router, 'download', async (_c, input) => {

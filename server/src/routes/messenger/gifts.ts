@@ -6,7 +6,7 @@ import type { GiftRow } from '../../repos/gift-repo';
 import { toPackageWithFlags, yn } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
-import { pageBody } from '../present';
+import { keywordsIn, pageBody } from '../present';
 
 const toGift = (row: GiftRow, origin: string) => ({
   ...toPackageWithFlags(row, origin),
@@ -22,7 +22,11 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'M12', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.gifts.received(input.userId, input);
-    return success(pageBody('packageList', page, input, (row) => toGift(row, origin)));
+    return success(
+      pageBody('packageList', page, input, (row) =>
+        keywordsIn(repos.search, input.lang, toGift(row, origin)),
+      ),
+    );
   });
 
   declare(router, 'M13', async (c, key) => {

@@ -5,7 +5,7 @@ import { originOf } from '../../http/origin';
 import { toPackageWithFlags, yn } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
-import { pageBody } from '../present';
+import { keywordsIn, pageBody } from '../present';
 
 /** M6 my packs, M7 hidden packs and M8, which toggles a pack between them. */
 export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
@@ -15,7 +15,7 @@ export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
       const page = await repos.library.owned(input.userId, hidden, input);
       return success(
         pageBody('packageList', page, input, (row) => ({
-          ...toPackageWithFlags(row, origin),
+          ...keywordsIn(repos.search, input.lang, toPackageWithFlags(row, origin)),
           isView: yn(row.is_view),
           order: row.position,
         })),

@@ -3,10 +3,10 @@ import { EMPTY, success } from '../../http/envelope';
 import { notFound } from '../../http/http-error';
 import { originOf } from '../../http/origin';
 import { toPackage, toPackageWithFlags, yn } from '../../repos/package-row';
-import { FLAG_DOWNLOAD, FLAG_WISH } from '../../repos/user-flags';
+import { FLAG_DOWNLOAD, FLAG_HIDDEN, FLAG_WISH } from '../../repos/user-flags';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
-import { pageBody, toPackSticker } from '../present';
+import { keywordsIn, pageBody, toPackSticker } from '../present';
 
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
@@ -16,12 +16,13 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
     const at = now().toISOString();
     const flags = await repos.history.recordView(input.userId, input.packageId, at);
     const origin = originOf(c);
-    const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang);
+    const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang ?? 'en');
     return success({
       package: {
-        ...toPackage(pack.row, origin),
+        ...keywordsIn(repos.search, input.lang, toPackage(pack.row, origin)),
         isDownload: yn(flags & FLAG_DOWNLOAD),
         isWish: yn(flags & FLAG_WISH),
+        isHidden: yn(flags & FLAG_HIDDEN),
         stickers: pack.stickers.map((sticker) =>
           toPackSticker(sticker, origin, name(sticker.sticker_id)),
         ),
@@ -43,7 +44,11 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
   declare(router, 'M5', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.history.viewed(input.userId, input);
-    return success(pageBody('packageList', page, input, (row) => toPackageWithFlags(row, origin)));
+    return success(
+      pageBody('packageList', page, input, (row) =>
+        keywordsIn(repos.search, input.lang, toPackageWithFlags(row, origin)),
+      ),
+    );
   });
 
   declare(router, 'M14', async () => {

@@ -17,14 +17,15 @@ export const toSearchSticker = (row: SearchRow, origin: string) => ({
 });
 
 /**
- * M1 sticker search, M2 recent tags, and the extension that removes one recent tag. M1 records
- * the tag (the corrected one after a typo) only when it found stickers, before it answers.
+ * M1 sticker search, M2 recent tags, and the extension that removes one recent tag or all. M1
+ * records the tag (the corrected one after a typo) only when it found stickers and the client did
+ * not ask it not to (`record=N`), before it answers.
  */
 export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'M1', async (c, input) => {
     const query = { q: input.q, lang: input.lang, country: input.countryCode };
     const page = repos.search.search(query, input.limit, offsetOf(input));
-    if (page.total > 0) {
+    if (page.total > 0 && input.record !== false) {
       const tag = page.correctedQuery ?? input.q;
       await repos.history.recordSearch(input.userId, tag, now().toISOString());
     }

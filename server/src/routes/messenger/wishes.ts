@@ -5,7 +5,7 @@ import { originOf } from '../../http/origin';
 import { toPackage, yn } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
-import { pageBody } from '../present';
+import { keywordsIn, pageBody } from '../present';
 
 /** M10 wish list and M11, which toggles a pack in or out of it. */
 export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
@@ -14,7 +14,7 @@ export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
     const page = await repos.wishes.wishes(input.userId, input);
     return success(
       pageBody('packageList', page, input, (row) => ({
-        ...toPackage(row, origin),
+        ...keywordsIn(repos.search, input.lang, toPackage(row, origin)),
         isDownload: yn(row.is_download),
         isWish: yn(row.is_wish),
       })),
