@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { buildCatalogueIndex } from '../search/catalogue-index';
 import { isCldrWord } from '../search/cldr-names';
 import { findStickers, type Found } from '../search/find';
+import { buildSuggester, type Suggestion } from '../search/suggest';
 import { Lru } from './lru';
 import { readKeywordTable, readSearchStickers } from './search-table';
 
@@ -33,10 +34,10 @@ export interface SearchResult {
  * the service runs.
  */
 export async function createSearchRepo(database: Database) {
-  const index = buildCatalogueIndex(
-    await readSearchStickers(database.kysely),
-    await readKeywordTable(database),
-  );
+  const table = await readKeywordTable(database);
+  const index = buildCatalogueIndex(await readSearchStickers(database.kysely), table);
+  const suggester = buildSuggester(index, table);
+  const suggestions = new Lru<string, Suggestion[]>(2000);
   isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
   const cache = new Lru<string, Found>(500);
   const stickerAt = new Map(index.stickers.map((sticker, at) => [sticker.stickerId, at]));
@@ -67,6 +68,16 @@ export async function createSearchRepo(database: Database) {
       return found.correctedQuery === undefined
         ? { rows, total }
         : { rows, total, correctedQuery: found.correctedQuery };
+    },
+    /** Extension: keywords starting with `q` (see search/suggest.ts), cached like searches. */
+    suggest(q: string, lang: string): Suggestion[] {
+      const key = `${q}\u0000${lang}`;
+      let found = suggestions.get(key);
+      if (!found) {
+        found = suggester.suggest(q, lang);
+        suggestions.set(key, found);
+      }
+      return found;
     },
     /** A sticker's name (its first keyword) in `lang`, else in English; from the index in memory. */
     stickerName: (stickerId: number, lang: string): string | undefined => {
