@@ -1,6 +1,7 @@
 import { seedAlone } from '../db/bulk';
 import type { Database } from '../db/database';
 import { seedCrowdEvents } from './crowd-events';
+import { seedTrendHistory } from './trend-history';
 import { pickDemoPacks } from './demo-picks';
 
 /** The userId whose lists are filled on first start, so every route shows something. */
@@ -149,5 +150,6 @@ export function seedDemoUser(db: Database, now: number = Date.now()): Promise<vo
     );
     await trx.insertInto('sticker_usage').values(uses).execute();
     await seedCrowdEvents(trx, now);
+    await seedTrendHistory(trx, now);
   });
 }

@@ -243,6 +243,7 @@ const sentGiftsAndTrends = ({ clustered }: Spelling): string[] => [
     lang        TEXT NOT NULL,
     term        TEXT NOT NULL,               -- folded to lower case
     user_id     TEXT NOT NULL,
+    keyword     TEXT NOT NULL,               -- as this user last spelled it
     searched_at TEXT NOT NULL,
     PRIMARY KEY (lang, term, user_id)
   ) ${clustered}`,

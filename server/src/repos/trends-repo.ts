@@ -30,11 +30,18 @@ export async function recordTrend(
     .execute();
   await trx
     .insertInto('search_trends')
-    .values({ lang: search.lang, term, user_id: search.userId, searched_at: search.at })
+    .values({
+      lang: search.lang,
+      term,
+      user_id: search.userId,
+      keyword: search.term,
+      searched_at: search.at,
+    })
     .onConflict((oc) =>
-      oc
-        .columns(['lang', 'term', 'user_id'])
-        .doUpdateSet({ searched_at: (eb) => eb.ref('excluded.searched_at') }),
+      oc.columns(['lang', 'term', 'user_id']).doUpdateSet({
+        keyword: (eb) => eb.ref('excluded.keyword'),
+        searched_at: (eb) => eb.ref('excluded.searched_at'),
+      }),
     )
     .execute();
 }
@@ -42,15 +49,21 @@ export async function recordTrend(
 /** Trending search terms (extension). */
 export function createTrendsRepo({ kysely: db }: Database) {
   return {
-    /** The terms most users of `lang` searched in the window before `at`, most first. */
+    /**
+     * The terms most users of `lang` searched in the window before `at`, most first, each in
+     * its latest spelling.
+     */
     trending: async (lang: string, at: string) =>
       (
-        await sql<{ term: string; users: number }>`SELECT term,
-          CAST(COUNT(*) AS INTEGER) AS users, MAX(searched_at) AS latest
-          FROM search_trends WHERE lang = ${lang} AND searched_at >= ${windowStart(at)}
-          AND searched_at <= ${at}
-          GROUP BY term HAVING COUNT(*) >= ${MIN_SEARCHERS}
-          ORDER BY users DESC, latest DESC, term LIMIT ${TRENDING_LIMIT}`.execute(db)
+        await sql<{ keyword: string; users: number }>`SELECT
+          (SELECT s.keyword FROM search_trends s WHERE s.lang = ${lang} AND s.term = top.term
+            ORDER BY s.searched_at DESC, s.keyword LIMIT 1) AS keyword, top.users
+          FROM (SELECT term, CAST(COUNT(*) AS INTEGER) AS users, MAX(searched_at) AS latest
+            FROM search_trends WHERE lang = ${lang} AND searched_at >= ${windowStart(at)}
+            AND searched_at <= ${at}
+            GROUP BY term HAVING COUNT(*) >= ${MIN_SEARCHERS}
+            ORDER BY users DESC, latest DESC, term LIMIT ${TRENDING_LIMIT}) top
+          ORDER BY top.users DESC, top.latest DESC, top.term`.execute(db)
       ).rows,
   };
 }

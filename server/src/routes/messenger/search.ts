@@ -50,7 +50,7 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'trending', async (_c, input) => {
     const terms = await repos.trends.trending(input.lang, now().toISOString());
     return success({
-      keywordList: terms.map(({ term, users }) => ({ keyword: term, userCount: users })),
+      keywordList: terms.map(({ keyword, users }) => ({ keyword, userCount: users })),
     });
   });
 
