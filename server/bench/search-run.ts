@@ -17,6 +17,22 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** What a suggestion list is asked for while each judged query is typed, one character more each time. */
+function typedPrefixes(queries: readonly Judged[]): string[] {
+  const paths = new Set<string>();
+  for (const { q, lang } of queries) {
+    const characters = Array.from(q);
+    for (let length = 1; length <= characters.length; length += 1) {
+      const typed = characters.slice(0, length).join('');
+      if (typed.trim() === '') continue;
+      paths.add(
+        `/api/messenger/v1/search/suggest?q=${encodeURIComponent(typed)}&lang=${lang}&userId=bench`,
+      );
+    }
+  }
+  return [...paths];
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'sticker-search-bench-'));
 const database = await openSqlite(join(dir, 's.db'));
 await seedCatalogue(database);
@@ -47,6 +63,8 @@ try {
     prefixes.map((query) => searchPath(query)),
   );
 
+  const suggestionTimes = await sequentialLatency(port, HEADERS, typedPrefixes(JUDGED));
+
   const work = await searchWorkTimes(database, [...JUDGED, ...prefixes]);
   const judge = createJudge(db);
   const relevance = await judgeAll(port, HEADERS, JUDGED, judge);
@@ -73,6 +91,12 @@ try {
       `p50 ${all.p50.toFixed(2)} ms, p95 ${all.p95.toFixed(2)} ms (goal ≤ 10), max ${all.max.toFixed(1)} ms`,
   );
   console.log(`  prefixes alone: p50 ${short.p50.toFixed(2)} ms, p95 ${short.p95.toFixed(2)} ms`);
+  const suggestions = summarize(suggestionTimes);
+  console.log(
+    `Suggestions (extension), ${suggestions.count} cold prefixes typed from the judged queries: ` +
+      `p50 ${suggestions.p50.toFixed(2)} ms, p95 ${suggestions.p95.toFixed(2)} ms (goal ≤ 5), ` +
+      `max ${suggestions.max.toFixed(1)} ms`,
+  );
   console.log(
     `Search work alone (in this process, fastest of 5 runs a query, no HTTP): ` +
       `p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`,

@@ -95,7 +95,7 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
   }
 
   // Keywords that fold alike sit next to each other: each such group offers its best one.
-  function collect(prefix: string, lang: string, best: Candidate[]): void {
+  function collect(prefix: string, typed: string, lang: string, best: Candidate[]): void {
     let group: Candidate | undefined;
     for (let at = lowerBound(sortedKeys, prefix); at < sortedKeys.length; at += 1) {
       const key = sortedKeys[at] ?? '';
@@ -103,7 +103,8 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
       const keyword = order[at] ?? 0;
       const keywordLang = table.lang[keyword] ?? '';
       const tier = keywordLang === lang ? 0 : keywordLang === 'en' ? 1 : 2;
-      const exact = key === prefix;
+      // `a+` folds to `a` too; only the keyword spelled as typed is the typed word itself.
+      const exact = key === prefix && foldKana(fold(table.keyword[keyword] ?? '')) === typed;
       const candidate = { keyword, tier, exact, stickers: stickerCount(keyword), key };
       if (group && group.key !== key) {
         offer(best, group);
@@ -143,7 +144,8 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
       if (keepsAccents(lang)) prefixes.add(prefixKey(query, true));
       const best: Candidate[] = [];
       // With accents kept and dropped the prefixes differ, so their ranges never overlap.
-      for (const prefix of prefixes) if (prefix !== '') collect(prefix, lang, best);
+      const typed = foldKana(fold(query.trim()));
+      for (const prefix of prefixes) if (prefix !== '') collect(prefix, typed, lang, best);
       return best.map(({ keyword }) => ({
         keyword: table.keyword[keyword] ?? '',
         lang: table.lang[keyword] ?? '',
