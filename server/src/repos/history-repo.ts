@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { reusable } from '../db/reusable';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
-import { recordTrend } from './trends-repo';
+import { createTrendRecorder } from './trends-repo';
 import { recordViewWithFlags } from './user-flags';
 import {
   COVER_JOIN,
@@ -60,6 +60,8 @@ export function createHistoryRepo({ kysely: db }: Database) {
       .where('user_id', '=', userId)
       .where('keyword', 'not in', tags(userId)),
   );
+
+  const recordTrend = createTrendRecorder(db);
 
   // Committed before M1 answers: a tag the client was shown in M2 must survive a crash.
   // The same search counts for trending terms (trends-repo.ts), in the same transaction.

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { reusable } from '../db/reusable';
 import type { Tables } from '../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -12,38 +13,45 @@ export const MIN_SEARCHERS = 3;
 const windowStart = (at: string) =>
   new Date(Date.parse(at) - TREND_WINDOW_DAYS * DAY_MS).toISOString();
 
+export interface CommittedSearch {
+  userId: string;
+  lang: string;
+  term: string;
+  at: string;
+}
+
 /**
  * Counts a committed search (M1 that found stickers) for trending terms: one row a language,
  * term and user, so one user's repeats count once. Rows of the term gone out of the window are
- * dropped on the way, which keeps the table to terms searched lately.
+ * dropped on the way, which keeps the table to terms searched lately. Both statements are
+ * compiled once: they run on M1's path (see db/reusable.ts).
  */
-export async function recordTrend(
-  trx: Kysely<Tables>,
-  search: { userId: string; lang: string; term: string; at: string },
-): Promise<void> {
-  const term = search.term.toLowerCase();
-  await trx
-    .deleteFrom('search_trends')
-    .where('lang', '=', search.lang)
-    .where('term', '=', term)
-    .where('searched_at', '<', windowStart(search.at))
-    .execute();
-  await trx
-    .insertInto('search_trends')
-    .values({
-      lang: search.lang,
-      term,
-      user_id: search.userId,
-      keyword: search.term,
-      searched_at: search.at,
-    })
-    .onConflict((oc) =>
-      oc.columns(['lang', 'term', 'user_id']).doUpdateSet({
-        keyword: (eb) => eb.ref('excluded.keyword'),
-        searched_at: (eb) => eb.ref('excluded.searched_at'),
-      }),
-    )
-    .execute();
+export function createTrendRecorder(db: Kysely<Tables>) {
+  const dropStale = reusable(db, (lang: string, term: string, since: string) =>
+    db
+      .deleteFrom('search_trends')
+      .where('lang', '=', lang)
+      .where('term', '=', term)
+      .where('searched_at', '<', since),
+  );
+  const upsert = reusable(
+    db,
+    (lang: string, term: string, userId: string, keyword: string, at: string) =>
+      db
+        .insertInto('search_trends')
+        .values({ lang, term, user_id: userId, keyword, searched_at: at })
+        .onConflict((oc) =>
+          oc.columns(['lang', 'term', 'user_id']).doUpdateSet({
+            keyword: (eb) => eb.ref('excluded.keyword'),
+            searched_at: (eb) => eb.ref('excluded.searched_at'),
+          }),
+        ),
+  );
+  return async (trx: Kysely<Tables>, search: CommittedSearch): Promise<void> => {
+    const term = search.term.toLowerCase();
+    await dropStale(trx, search.lang, term, windowStart(search.at));
+    await upsert(trx, search.lang, term, search.userId, search.term, search.at);
+  };
 }
 
 /** Trending search terms (extension). */
