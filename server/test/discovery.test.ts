@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GiftPageBodySchema,
   RecentKeywordsBodySchema,
   SearchBodySchema,
   SuggestionListBodySchema,
@@ -115,5 +116,16 @@ describe('trending search terms on the demo catalogue', () => {
         expect(body.pageMap.totalCount, `${lang} ${term}`).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('sent gifts on the demo catalogue', () => {
+  it('lists what the demo user sent, newest first: one waiting, one received', async () => {
+    const sent = await expectSuccess(await m('/gift/send/demo'), GiftPageBodySchema);
+    expect(sent.packageList.map(({ sendUserId, isReceive }) => [sendUserId, isReceive])).toEqual([
+      ['demo', 'Y'],
+      ['demo', 'N'],
+    ]);
+    expect(sent.packageList[0]?.receiveDate).not.toBe('');
   });
 });
