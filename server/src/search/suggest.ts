@@ -115,23 +115,18 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
     if (group) offer(best, group);
   }
 
+  /** An emoji's names in `lang` and in English, as M1 shows them (a sticker's name, else CLDR's). */
   function forEmoji(key: string, lang: string): Suggestion[] {
     const first = index.emojiStickers.get(key)?.[0];
     const emoji = first === undefined ? key : (index.stickers[first]?.emoji ?? key);
-    const names = [
-      { lang, keyword: first === undefined ? cldrNameOf(key, lang) : index.nameOf(first, lang) },
-      {
-        lang: 'en',
-        keyword: first === undefined ? cldrNameOf(key, 'en') : index.nameOf(first, 'en'),
-      },
-    ];
-    const seen = new Set<string>();
+    const nameIn = (language: string) =>
+      first === undefined ? cldrNameOf(key, language) : index.nameOf(first, language);
+    const english = nameIn('en');
+    const own = nameIn(lang);
     const suggestions: Suggestion[] = [];
-    for (const name of names) {
-      if (name.keyword === undefined || seen.has(name.keyword)) continue;
-      seen.add(name.keyword);
-      suggestions.push({ keyword: name.keyword, lang: name.lang, emoji });
-    }
+    // A name in `lang` that is the English one is English (nameOf falls back to it).
+    if (own !== undefined && own !== english) suggestions.push({ keyword: own, lang, emoji });
+    if (english !== undefined) suggestions.push({ keyword: english, lang: 'en', emoji });
     return suggestions;
   }
 
@@ -142,9 +137,9 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
       if (emoji !== undefined) return forEmoji(emoji, lang);
       const prefixes = new Set([prefixKey(query)]);
       if (keepsAccents(lang)) prefixes.add(prefixKey(query, true));
+      const typed = foldKana(fold(query.trim()));
       const best: Candidate[] = [];
       // With accents kept and dropped the prefixes differ, so their ranges never overlap.
-      const typed = foldKana(fold(query.trim()));
       for (const prefix of prefixes) if (prefix !== '') collect(prefix, typed, lang, best);
       return best.map(({ keyword }) => ({
         keyword: table.keyword[keyword] ?? '',
