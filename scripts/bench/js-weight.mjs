@@ -5,14 +5,15 @@
 // the browser saw (inline scripts at their gzip -9 size, as they travel inside the HTML).
 import { gzipSync } from 'node:zlib';
 
-/** The goal (issue #10), which `npm run bench:web` checks and reports. */
+/** The goal (issue #26), which `npm run bench:web` checks and reports; not met today. */
 export const JS_BUDGET_KB = 115;
 
 /**
- * What the e2e test holds the build to: the app measured 58.4 kB when this was set (on
- * preact/compat; 117.9 kB on React 19). A few kilobytes of room, so growth shows in review.
+ * What the e2e test holds the build to, so growth fails review: a search link measured 149.2 kB
+ * on React 19 with the data router when this was set (the loaders of every page, with their
+ * queries' readers, are in the entry so that data never waits for a page's code).
  */
-export const JS_CEILING_KB = 61;
+export const JS_CEILING_KB = 155;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;

@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handl
 import { methodNotAllowed } from './http/method-guard';
 import type { SiteFallback } from './http/static-site';
 import { DEFAULT_GUARDS, installGuards, type GuardSettings } from './guards';
+import { refuseControlCharacters } from './guards/control-characters';
 import { mountOpenApi } from './openapi';
 import { describeOpenRoute } from './openapi/describe';
 import { createRepos } from './repos';
@@ -79,6 +80,7 @@ export async function createApp({
   // Standard middleware first (headers, CORS, limits), then compression for every API answer
   // (a refusal or an error too) and, in the keyed groups, the apikey check before routing.
   installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl });
+  app.use('/api/*', refuseControlCharacters);
   app.use('/api/*', compress());
   const keyCheck = requireApiKey(apiKeys);
   for (const base of KEYED) app.use(base, keyCheck).use(`${base}/*`, keyCheck);

@@ -34,6 +34,13 @@ const EnvSchema = z.object({
     ),
     8787,
   ),
+  /** A second port answering only health checks, from a thread of its own; none by default. */
+  HEALTH_PORT: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,5}$/)),
+      z.pipe(z.transform(Number), z.number().check(z.minimum(0), z.maximum(65535))),
+    ),
+  ),
   STICKER_DB: z._default(z.string().check(z.minLength(1)), 'data/stickers.db'),
   /** postgres://user:password@host:port/database runs the service on PostgreSQL. */
   DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/))),

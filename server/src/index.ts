@@ -7,6 +7,7 @@ import { redacted } from './db/postgres';
 import { readEnv } from './env';
 import { reasonOf } from './http/reason';
 import { inlineScriptHashesOf } from './guards/security-headers';
+import { serveHealthOffThread } from './http/health-worker';
 import { startLoopMonitor } from './http/loop-monitor';
 import { siteFallback } from './http/static-site';
 import { startService } from './serve';
@@ -67,11 +68,20 @@ const service = await startService(app, {
     maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
   },
 });
+const health =
+  env.HEALTH_PORT === undefined
+    ? undefined
+    : await serveHealthOffThread({
+        port: env.HEALTH_PORT,
+        sqliteFile: db.file,
+        databaseUrl: env.DATABASE_URL,
+      });
 console.log(`Sticker service on ${publicUrl} (port ${service.port}, database ${where})`);
+if (health) console.log(`Health checks also on port ${health.port}, answered off the main thread`);
 console.log(`Demo user: ${DEMO_USER_ID}; API key header: apikey: ${env.STICKER_API_KEYS[0] ?? ''}`);
 
 function shutdown() {
-  void Promise.all([service.close(), stopCheckpoints()])
+  void Promise.all([service.close(), stopCheckpoints(), health?.close()])
     .then(() => db.close())
     .finally(() => process.exit(0));
 }

@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from './app';
 import {
@@ -8,6 +8,8 @@ import {
   timeoutOptions,
   type ConnectionLimits,
 } from './guards/connections';
+import { answerNodeRefusals, refuseWithoutHost, type RefusalLog } from './guards/node-refusals';
+import { answerLiveness, LIVENESS_PATH } from './http/health';
 
 export interface Serving {
   server: Server;
@@ -16,26 +18,50 @@ export interface Serving {
   close(): Promise<void>;
 }
 
-/** Serves `app` over HTTP with the connection limits and timeouts of guards/connections.ts. */
+/** Connections waiting to be accepted; the kernel caps it (net.core.somaxconn). */
+const LISTEN_BACKLOG = 4096;
+
+/**
+ * Serves `app` over HTTP with the connection limits and timeouts of guards/connections.ts.
+ * Liveness is answered here, before the app and its database; requests Node refuses or the app
+ * cannot take (no Host) are answered in the envelope (guards/node-refusals.ts).
+ */
 export async function startService(
   app: Pick<App, 'fetch'>,
   {
     port,
     hostname,
     limits = {},
-  }: { port: number; hostname?: string; limits?: Partial<ConnectionLimits> },
+    log = (message) => console.warn(message),
+  }: {
+    port: number;
+    hostname?: string;
+    limits?: Partial<ConnectionLimits>;
+    log?: RefusalLog;
+  },
 ): Promise<Serving> {
   const all = { ...DEFAULT_CONNECTION_LIMITS, ...limits };
-  const server = serve({
-    fetch: app.fetch,
-    port,
-    hostname,
-    serverOptions: timeoutOptions(all),
-  }) as Server;
+  const toApp = getRequestListener(app.fetch);
+  const server = createServer(
+    // Node's own answer to a missing Host is a bare 400: refuseWithoutHost gives the envelope.
+    { ...timeoutOptions(all), requireHostHeader: false },
+    (request: IncomingMessage, response: ServerResponse) => {
+      if (request.url === LIVENESS_PATH && request.method === 'GET') {
+        answerLiveness(response);
+        return;
+      }
+      if (refuseWithoutHost(request, response, log)) return;
+      void toApp(request, response);
+    },
+  );
+  // A client may send its request and close its half of the socket (shutdown(SHUT_WR)): the
+  // answer still goes out, then the socket closes. Node's default drops the request instead.
+  Object.assign(server, { httpAllowHalfOpen: true });
   limitConnections(server, all);
+  answerNodeRefusals(server, log);
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
     server.once('error', reject);
+    server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, resolve);
   });
   return {
     server,

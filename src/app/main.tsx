@@ -2,22 +2,22 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import '../index.css';
-import { createAppClients, Providers } from './providers';
+import { createAppQueryClient, Providers } from './providers';
 import { createRoutes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-const clients = createAppClients();
+const queryClient = createAppQueryClient();
 // Created here, not in a component: the router starts the first page's code and data at once.
-const router = createBrowserRouter(createRoutes(clients.queryClient));
+const router = createBrowserRouter(createRoutes(queryClient));
 
 // In a transition the first render yields to the browser between components instead of holding
 // the main thread for the whole tree.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <Providers clients={clients}>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- Vitest globals are off (see afterEach)
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { reloadSettings } from '../lib/settings';
 import { resetFactories } from './factories';
@@ -22,6 +23,11 @@ if (typeof window.matchMedia !== 'function') {
   };
 }
 
+// jsdom has no pointer capture, which sonner's toasts take on press (for swiping).
+if (!('setPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, { setPointerCapture: () => undefined });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(async () => {
@@ -32,6 +38,8 @@ beforeEach(async () => {
 afterEach(() => {
   // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
   cleanup();
+  // sonner's toasts outlive a toaster; one still active would be shown by the next test's.
+  toast.dismiss();
   server.resetHandlers();
   requestLog.clear();
   localStorage.clear();

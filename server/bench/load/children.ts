@@ -7,14 +7,19 @@ const PROFILE = process.env.LOAD_CPU_PROF
 
 const children: ChildProcess[] = [];
 
-/** Forks a TypeScript child, sends it `job` if given, and resolves with its first message. */
+/**
+ * Forks a TypeScript child (with `env` added to this process's), sends it `job` if given, and
+ * resolves with its first message.
+ */
 export function start<T>(
   file: string,
   args: string[] = [],
   job?: object,
+  env: Record<string, string> = {},
 ): Promise<[ChildProcess, T]> {
   const child = fork(new URL(file, import.meta.url), args, {
     execArgv: ['--import', 'tsx', ...PROFILE],
+    env: { ...process.env, ...env },
   });
   children.push(child);
   return new Promise((resolve, reject) => {

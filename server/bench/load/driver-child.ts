@@ -11,6 +11,8 @@ interface Job {
   connections: number;
   /** Requests a second offered in all; 0 sends each as soon as the last is answered. */
   rate: number;
+  /** Share of writes in the mix (0.3 unless given). */
+  writeShare?: number;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -24,7 +26,7 @@ const TIMEOUT_MS = 10_000;
  */
 process.once('message', (job: Job) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
-  const next = createMix(job.words);
+  const next = createMix(job.words, 11, job.writeShare);
   const latencies: number[] = [];
   const counts = { errors: 0, timeouts: 0, non2xx: 0 };
   let inFlight = 0;

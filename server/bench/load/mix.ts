@@ -11,9 +11,10 @@ const C = '/api/camera/v1';
 
 /**
  * One request of the mixed load: 70 % reads (search, pack info, rankings, lists) and 30 %
- * writes (downloads, wishes, uses, sends), by many users over the whole catalogue.
+ * writes (downloads, wishes, uses, sends), by many users over the whole catalogue; `writeShare`
+ * changes the share of writes.
  */
-export function createMix(words: readonly string[], seed = 11): () => MixRequest {
+export function createMix(words: readonly string[], seed = 11, writeShare = 0.3): () => MixRequest {
   const random = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const user = () => `mix-${Math.floor(random() * 5000)}`;
@@ -38,5 +39,6 @@ export function createMix(words: readonly string[], seed = 11): () => MixRequest
     () => ({ method: 'POST', path: `${C}/analytics/send/${sticker()}?userId=${user()}` }),
     () => ({ method: 'POST', path: `${M}/analytics/send/${sticker()}?userId=${user()}` }),
   ];
-  return () => (random() < 0.7 ? { method: 'GET', path: pick(reads)() } : pick(writes)());
+  return () =>
+    random() < 1 - writeShare ? { method: 'GET', path: pick(reads)() } : pick(writes)();
 }

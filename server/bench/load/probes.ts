@@ -1,10 +1,15 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET, resolved with its latency in ms and its status. */
-export function timedGet(port: number, path: string, apikey: string): Promise<[number, number]> {
+export function timedGet(
+  port: number,
+  path: string,
+  apikey: string,
+  agent = sharedAgent,
+): Promise<[number, number]> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -24,13 +29,15 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** Health every `everyMs` until stopped: its latencies and any status other than 200. */
-export function probeHealth(port: number, apikey: string, everyMs = 50) {
+export function probeHealth(port: number, apikey: string, everyMs = 50, path = '/api/health') {
+  // A connection of its own per probe, as a load balancer's checks have.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const latencies: number[] = [];
   let failures = 0;
   const state = { running: true };
   const done = (async () => {
     while (state.running) {
-      const [ms, status] = await timedGet(port, '/api/health', apikey).catch(() => [0, 0]);
+      const [ms, status] = await timedGet(port, path, apikey, agent).catch(() => [0, 0]);
       latencies.push(ms);
       if (status !== 200) failures += 1;
       await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -40,6 +47,7 @@ export function probeHealth(port: number, apikey: string, everyMs = 50) {
     stop: async () => {
       state.running = false;
       await done;
+      agent.destroy();
       return { latencies, failures };
     },
   };

@@ -7,12 +7,17 @@ import { compareC1 } from './c1-compare';
 import { ask, start, stopAll } from './children';
 import { addEvents } from './events';
 import { percentile, probeHealth } from './probes';
+import { runWritePhase, writeMisses, type WritePhaseResult } from './write-phase';
 
 /**
  * npm run bench:load: the service under 100 connections for 60 s of mixed 70/30 reads/writes on
  * a database with 1 million download/use events, on loopback, offered LOAD_RATE requests a
  * second in all (0: as fast as it answers); C1's p95 at 10k and at 1M events. Exits 1 when a
  * target is missed. LOAD_SECONDS and LOAD_EVENTS shorten a trial run.
+ *
+ * Then the write-heavy phase on SQLite and on PostgreSQL (write-phase.ts): 50 connections of
+ * writes only, as fast as they are answered, for LOAD_WRITE_SECONDS (30); peak WAL and WAL after,
+ * health p99. LOAD_PHASE=mixed or LOAD_PHASE=writes runs one phase alone.
  */
 const API_KEY = 'load-key';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -20,6 +25,9 @@ const EVENTS = Number(process.env.LOAD_EVENTS ?? 1_000_000);
 const RATE = Number(process.env.LOAD_RATE ?? 1000);
 const CONNECTIONS = 100;
 const TARGETS = { p99: 100, healthP99: 50, loopP99: 50, c1Ratio: 1.5 };
+const PHASE = process.env.LOAD_PHASE ?? 'all';
+const WRITE_SECONDS = Number(process.env.LOAD_WRITE_SECONDS ?? 30);
+const WRITE_CONNECTIONS = 50;
 
 interface DriverResult {
   requests: number;
@@ -37,8 +45,8 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 const dir = mkdtempSync(join(tmpdir(), 'sticker-load-'));
-let failed = true;
-try {
+
+async function mixedPhase(): Promise<(string | false)[]> {
   const [small, big] = [join(dir, 'small.db'), join(dir, 'big.db')];
   const database = await openSqlite(big);
   const db = database.sqlite;
@@ -105,6 +113,44 @@ try {
     figures['loop delay p99 ms'] > TARGETS.loopP99 && `loop delay p99 over ${TARGETS.loopP99} ms`,
     Math.max(c1Big, c1Small) / Math.min(c1Big, c1Small) > TARGETS.c1Ratio &&
       `C1 p95s more than ${TARGETS.c1Ratio}x apart`,
+  ].filter(Boolean);
+  return misses;
+}
+
+async function writePhases(): Promise<string[]> {
+  const results: WritePhaseResult[] = [];
+  for (const engine of ['sqlite', 'postgres'] as const) {
+    results.push(
+      await runWritePhase(engine, {
+        seconds: WRITE_SECONDS,
+        connections: WRITE_CONNECTIONS,
+        apiKey: API_KEY,
+      }),
+    );
+  }
+  console.table(
+    results.map((result) => ({
+      engine: result.engine,
+      'writes/s': Number(result.writesPerSecond.toFixed(0)),
+      errors: result.errors,
+      'peak WAL MB': Number(result.peakWalMb.toFixed(1)),
+      'WAL after MB': Number(result.walAfterMb.toFixed(1)),
+      'health p99 ms (port)': Number(result.readinessP99.toFixed(1)),
+      'liveness p99 ms (port)': Number(result.livenessP99.toFixed(1)),
+      'health p99 ms (HEALTH_PORT)': Number(result.healthPortReadinessP99.toFixed(1)),
+      'liveness p99 ms (HEALTH_PORT)': Number(result.healthPortLivenessP99.toFixed(1)),
+      'loop delay p99 ms': Number(result.loopP99.toFixed(1)),
+      'load (1, 5, 15 min)': result.load,
+    })),
+  );
+  return results.flatMap(writeMisses);
+}
+
+let failed = true;
+try {
+  const misses = [
+    ...(PHASE === 'writes' ? [] : await mixedPhase()),
+    ...(PHASE === 'mixed' ? [] : await writePhases()),
   ].filter(Boolean);
   failed = misses.length > 0;
   console.log(failed ? `MISSED: ${misses.join('; ')}` : 'All targets met.');

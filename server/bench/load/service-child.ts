@@ -1,17 +1,23 @@
 import { createApp } from '../../src/app';
 import { checkpointInBackground } from '../../src/db/checkpoints';
-import { openSqlite } from '../../src/db/sqlite';
+import { openDatabase } from '../../src/db/open';
+import { serveHealthOffThread } from '../../src/http/health-worker';
 import { startLoopMonitor } from '../../src/http/loop-monitor';
 import { startService } from '../../src/serve';
 
 /**
  * The service as `npm run server` runs it (guards, connection limits, loop monitor) over the
- * benchmark database, in its own process; rate limits are raised, this measures capacity.
+ * benchmark database (the SQLite file, or DATABASE_URL), in its own process; rate limits are raised, this measures capacity.
  * Answers 'loop' with the event-loop delay seen since the last 'reset'.
  */
 const [path, apiKey] = process.argv.slice(2);
 if (!path || !apiKey) throw new Error('usage: service-child <db path> <api key>');
-const db = await openSqlite(path);
+// DATABASE_URL runs it on PostgreSQL (the write phase), as npm run server would.
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  sqlitePath: path,
+  postgres: { poolSize: 10 },
+});
 const stopCheckpoints = db.sqlite ? checkpointInBackground(db.sqlite, path) : async () => {};
 const blocked: string[] = [];
 const app = await createApp({
@@ -24,10 +30,17 @@ const app = await createApp({
 });
 const monitor = startLoopMonitor((message) => blocked.push(message));
 const service = await startService(app, { port: 0, hostname: '127.0.0.1' });
-process.send?.({ port: service.port });
+// HEALTH_PORT's server, as npm run server starts it when the setting is given.
+const health = await serveHealthOffThread({
+  port: 0,
+  hostname: '127.0.0.1',
+  sqliteFile: db.file,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+});
+process.send?.({ port: service.port, healthPort: health.port });
 
 process.on('message', (message) => {
-  if (message === 'port') process.send?.({ port: service.port });
+  if (message === 'port') process.send?.({ port: service.port, healthPort: health.port });
   if (message === 'reset') {
     monitor.delay.reset();
     blocked.length = 0;
@@ -46,7 +59,7 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => {
-  void Promise.all([service.close(), stopCheckpoints()])
+  void Promise.all([service.close(), stopCheckpoints(), health.close()])
     .then(() => db.close())
     .finally(() => process.exit(0));
 });

@@ -11,6 +11,11 @@ export interface Database {
   readonly file?: string;
   /** The driver's own handle on SQLite (WAL checkpoints, the catalogue's tests). */
   readonly sqlite?: BetterSqlite3.Database;
+  /**
+   * A trivial query that does not wait behind the routes' queries (health checks): on PostgreSQL
+   * over a connection outside the pool, given up after `timeoutMs`.
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 

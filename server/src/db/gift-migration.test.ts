@@ -13,7 +13,7 @@ const gift = (package_id: number, send_user_id: string, is_receive: 0 | 1, day: 
   receive_date: is_receive ? `2026-06-0${day}T01:00:00.000Z` : null,
 });
 
-describe('migration 0002-sent-gifts-and-trends', () => {
+describe('migration 0003-sent-gifts-and-trends', () => {
   it('keeps the first of the gifts waiting twice, every confirmed one, and then refuses a twin', async () => {
     const sqlite = new BetterSqlite3(':memory:');
     sqlite.pragma('foreign_keys = OFF'); // the gifts' packs do not matter here

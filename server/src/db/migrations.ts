@@ -227,6 +227,36 @@ const ENGINE_ONLY: Record<Engine, string[]> = {
 };
 
 /**
+ * A free download of a pack the user has renews its download row instead of adding one, so such
+ * a user has one free download row a pack. Before acquisitions were decided by the insert into
+ * user_packages, simultaneous first downloads on PostgreSQL could each add a row, and each
+ * counted as a C1 event: the older rows go, and their events with them.
+ */
+const DUPLICATE_FREE_DOWNLOAD = `d.is_purchase = 0
+  AND EXISTS (SELECT 1 FROM user_packages u
+    WHERE u.user_id = d.user_id AND u.package_id = d.package_id)
+  AND EXISTS (SELECT 1 FROM downloads later
+    WHERE later.user_id = d.user_id AND later.package_id = d.package_id
+      AND later.is_purchase = 0 AND later.id > d.id)`;
+
+const removeDuplicateDownloads = [
+  `CREATE INDEX downloads_by_pack_of_user ON downloads (user_id, package_id, id)`,
+  `UPDATE ranking_counts SET events = ranking_counts.events - gone.events
+   FROM (SELECT substr(d.created_at, 1, 10) AS day, d.package_id, COUNT(*) AS events
+     FROM downloads d WHERE ${DUPLICATE_FREE_DOWNLOAD}
+     GROUP BY substr(d.created_at, 1, 10), d.package_id) gone
+   WHERE ranking_counts.day = gone.day AND ranking_counts.package_id = gone.package_id`,
+  `UPDATE ranking_totals SET events = ranking_totals.events - gone.events
+   FROM (SELECT w.days, d.package_id, COUNT(*) AS events
+     FROM downloads d JOIN ranking_windows w ON w.since_day <= substr(d.created_at, 1, 10)
+     WHERE ${DUPLICATE_FREE_DOWNLOAD} GROUP BY w.days, d.package_id) gone
+   WHERE ranking_totals.days = gone.days AND ranking_totals.package_id = gone.package_id`,
+  `DELETE FROM ranking_counts WHERE events <= 0`,
+  `DELETE FROM ranking_totals WHERE events <= 0`,
+  `DELETE FROM downloads WHERE id IN (SELECT d.id FROM downloads d WHERE ${DUPLICATE_FREE_DOWNLOAD})`,
+];
+
+/**
  * Issue #31: a pack waits at most once from one sender to one receiver (older duplicates, which
  * M13 confirmed together anyway, are dropped), the sender's gifts are listed (extension), and
  * committed searches are counted for trending terms: one row a language, term and user.
@@ -260,7 +290,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0001-schema': {
       up: (db) => run(db, [...tables(SPELLING[engine]), ...ENGINE_ONLY[engine]]),
     },
-    '0002-sent-gifts-and-trends': { up: (db) => run(db, sentGiftsAndTrends(SPELLING[engine])) },
+    '0002-one-free-download-a-pack': { up: (db) => run(db, removeDuplicateDownloads) },
+    '0003-sent-gifts-and-trends': { up: (db) => run(db, sentGiftsAndTrends(SPELLING[engine])) },
   };
 }
 

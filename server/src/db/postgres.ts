@@ -51,6 +51,45 @@ async function createDatabaseIfMissing(url: string, connectTimeoutMs: number): P
 }
 
 /**
+ * One connection outside the pool for health checks, opened on first use and again after any
+ * failure: a check must not wait for a connection the routes hold.
+ */
+function pingConnection(url: string, connectTimeoutMs: number) {
+  let client: Promise<pg.Client> | undefined;
+  const open = async (timeoutMs: number) => {
+    const fresh = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: Math.min(connectTimeoutMs, timeoutMs),
+      query_timeout: timeoutMs,
+    });
+    // Without a listener a lost connection's error would end the process.
+    fresh.on('error', () => (client = undefined));
+    await fresh.connect();
+    return fresh;
+  };
+  const drop = (failed: Promise<pg.Client>) => {
+    if (client === failed) client = undefined;
+    void failed.then((stale) => stale.end()).catch(() => undefined);
+  };
+  return {
+    query: async (timeoutMs: number): Promise<void> => {
+      const current = (client ??= open(timeoutMs));
+      try {
+        await (await current).query('SELECT 1');
+      } catch (error) {
+        drop(current);
+        throw error;
+      }
+    },
+    end: async () => {
+      const current = client;
+      client = undefined;
+      if (current) await current.then((open) => open.end()).catch(() => undefined);
+    },
+  };
+}
+
+/**
  * Connects to PostgreSQL, creating the database when it does not exist yet, and migrates it
  * (several processes may start at once: the migrator and the seed take locks).
  */
@@ -73,5 +112,14 @@ export async function openPostgres(
     await kysely.destroy();
     throw error;
   }
-  return { engine: 'postgres', kysely, close: () => kysely.destroy() };
+  const ping = pingConnection(url, connectTimeoutMs);
+  return {
+    engine: 'postgres',
+    kysely,
+    ping: ping.query,
+    close: async () => {
+      await ping.end();
+      await kysely.destroy();
+    },
+  };
 }

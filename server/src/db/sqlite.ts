@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { WAL_LIMITS } from './checkpoints';
 import type { Database } from './database';
 import { migrateToLatest } from './migrate';
 import type { Tables } from './schema';
@@ -45,6 +46,9 @@ export async function openSqlite(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // A WAL file the checkpoint has reset is cut back to this size (db/checkpoints.ts).
+  sqlite.pragma(`journal_size_limit = ${WAL_LIMITS.journalSizeLimitBytes}`);
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_LIMITS.autocheckpointPages}`);
   // SQLite's lower() and NOCASE fold ASCII only; tags and filters are compared in any script.
   sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
@@ -54,11 +58,21 @@ export async function openSqlite(
   });
   await migrateToLatest(kysely, 'sqlite', sqlite);
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  const schemaCount = sqlite.prepare('SELECT count(*) FROM sqlite_schema');
   return {
     engine: 'sqlite',
     kysely,
     sqlite,
     ...(path === ':memory:' || path === '' ? {} : { file: path }),
+    // Synchronous: the check runs between requests, and WAL readers wait for no writer.
+    ping: () => {
+      try {
+        schemaCount.get();
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
     close: () => kysely.destroy(),
   };
 }

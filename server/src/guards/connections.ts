@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { IdleSockets } from './idle-sockets';
 import type { Socket } from 'node:net';
 import { ResultCode } from '../../../contract/error-codes';
 
@@ -16,7 +17,7 @@ export interface ConnectionLimits {
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 2048,
   maxConnectionsPerClient: 256,
-  headersTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 30_000,
@@ -30,70 +31,35 @@ export const timeoutOptions = (limits: ConnectionLimits) => ({
   connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
 });
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};
-
-/** What Node itself refuses before any route runs, as the service's envelope. */
-function clientErrorAnswer(error: NodeJS.ErrnoException): string {
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const message =
-    status === 431
-      ? 'request headers too large'
-      : status === 408
-        ? 'request timed out'
-        : 'malformed HTTP request';
-  const json = JSON.stringify({
-    header: { code: ResultCode.invalidParameter, status: 'fail', message },
-    body: [],
-  });
-  return [
-    `HTTP/1.1 ${status} ${REASONS[status]}`,
-    'Content-Type: application/json',
-    'Cache-Control: no-store',
-    'X-Content-Type-Options: nosniff',
-    `Content-Length: ${Buffer.byteLength(json)}`,
-    'Connection: close',
-    '',
-    json,
-  ].join('\r\n');
-}
-
 /**
- * Bounds what clients can hold: connections in all and per address (the sockets over a client's
- * share are closed at once, so one client's flood leaves room for others), idle sockets time out,
- * and Node's own 400/408/431 answers come in the envelope.
+ * Bounds what clients can hold without letting anyone lock others out. A socket is idle when no
+ * request of it is being answered (before its first request, between keep-alive requests, or
+ * while its headers trickle in). When a new socket would go over the total or its client's
+ * share, the oldest idle socket (of all, or of that client) is closed to make room, so idle
+ * sockets from any number of addresses cannot keep a new client from being served; only when
+ * every socket is busy is the new one refused. Timeouts bound how long any socket stays idle.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
-  server.maxConnections = limits.maxConnections;
   server.timeout = limits.idleTimeoutMs;
-  const perClient = new Map<string, number>();
+  const sockets = new IdleSockets();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const open = perClient.get(address) ?? 0;
-    if (open >= limits.maxConnectionsPerClient) {
+    const client = socket.remoteAddress ?? '';
+    if (
+      sockets.countOf(client) >= limits.maxConnectionsPerClient &&
+      !sockets.closeOldestIdle(client)
+    ) {
       socket.destroy();
       return;
     }
-    perClient.set(address, open + 1);
-    socket.once('close', () => {
-      const left = (perClient.get(address) ?? 1) - 1;
-      if (left > 0) perClient.set(address, left);
-      else perClient.delete(address);
-    });
+    if (sockets.total >= limits.maxConnections && !sockets.closeOldestIdle()) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket, client);
   });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    socket.end(clientErrorAnswer(error));
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    sockets.busy(socket);
+    response.once('close', () => sockets.done(socket));
   });
 }

@@ -1,11 +1,30 @@
 import { sql } from 'kysely';
+import type { ServerResponse } from 'node:http';
 import { ResultCode } from '../../../contract/error-codes';
 import type { Database } from '../db/database';
 import { failure, success } from './envelope';
 import type { ErrorLog } from './error-handlers';
 
-/** A check slower than this counts as the database being down. */
-export const HEALTH_TIMEOUT_MS = 2000;
+/** A readiness check slower than this counts as the database being unavailable. */
+export const HEALTH_TIMEOUT_MS = 500;
+
+/** Liveness: the process takes requests. Answered before the app (serve.ts), never by the database. */
+export const LIVENESS_PATH = '/api/health/live';
+
+const LIVE_ANSWER = JSON.stringify({
+  header: { code: ResultCode.success, status: 'success', message: 'success' },
+  body: { status: 'live' },
+});
+
+export function answerLiveness(response: ServerResponse): void {
+  response.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(LIVE_ANSWER),
+  });
+  response.end(LIVE_ANSWER);
+}
 
 function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -16,15 +35,16 @@ function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * GET /api/health: asks the database a trivial query each time, so a load balancer stops sending
- * requests to an instance that cannot reach it (503) and sends them again once it can. The pool
- * opens new connections by itself; nothing needs resetting. Logs only when the state changes.
+ * GET /api/health, readiness: asks the database a trivial query each time, on a connection of its
+ * own (db.ping: on PostgreSQL it does not wait for the pool the routes keep busy), so a load
+ * balancer stops sending requests to an instance that cannot reach it within HEALTH_TIMEOUT_MS
+ * (503) and sends them again once it can. Logs only when the state changes.
  */
 export function healthCheck(db: Database, log: ErrorLog) {
   let down = false;
   return async () => {
     try {
-      await withinTime(sql`SELECT 1`.execute(db.kysely), HEALTH_TIMEOUT_MS);
+      await withinTime(db.ping(HEALTH_TIMEOUT_MS), HEALTH_TIMEOUT_MS);
       down = false;
       return success({ status: 'ok' });
     } catch (error) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import { artFilePath, type ArtSetId } from './art-sets';
 import type { Dimension } from './dimension';
-import { LruCache } from './lru-cache';
 import type { MotionName } from './motions';
 import { parseSvg, renderAnimated, renderStill, type SvgArt } from './svg-markup';
 
@@ -22,7 +22,7 @@ export interface PreparedImage {
 }
 
 /** About 1,000 tiles of 1–5 kB, each kept as served SVG and parsed art: a few megabytes at most. */
-const prepared = new LruCache<string, PreparedImage>(1000);
+const prepared = new LRUCache<string, PreparedImage>({ max: 1000 });
 
 export function cacheKey({ set, stem, motion, size }: ImageRequest): string {
   return `${set}/${stem}~${motion ?? ''}@${size.width}x${size.height}`;

@@ -1,3 +1,5 @@
+import PQueue from 'p-queue';
+
 /** Thrown when every render slot is busy and the waiting line is full: answer 503. */
 export class RenderQueueFull extends Error {
   constructor() {
@@ -14,47 +16,40 @@ export interface RenderQueueOptions {
 }
 
 /**
- * Runs at most `concurrency` renders at once and lets at most `maxWaiting` wait, in arrival
- * order. Leaving threads free keeps file reads and compression, which share libuv's pool, from
- * queueing behind a burst of renders; bounding the line keeps a flood of distinct sizes from
+ * Runs at most `concurrency` renders at once (p-queue) and lets at most `maxWaiting` wait, in
+ * arrival order. Leaving threads free keeps file reads and compression, which share libuv's pool,
+ * from queueing behind a burst of renders; bounding the line keeps a flood of distinct sizes from
  * holding memory and answering minutes late. A render whose signal aborts while it waits is
- * dropped without running.
+ * dropped without running; one already running keeps its slot until it ends.
  */
 export class RenderQueue {
-  #running = 0;
-  readonly #waiting: (() => void)[] = [];
+  readonly #queue: PQueue;
 
-  constructor(private readonly options: RenderQueueOptions) {}
+  constructor(private readonly options: RenderQueueOptions) {
+    this.#queue = new PQueue({ concurrency: options.concurrency });
+  }
 
   get waiting(): number {
-    return this.#waiting.length;
+    return this.#queue.size;
   }
 
   async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     signal?.throwIfAborted();
-    if (this.#running >= this.options.concurrency) await this.#wait(signal);
-    this.#running += 1;
-    try {
-      return await task();
-    } finally {
-      this.#running -= 1;
-      this.#waiting.shift()?.();
-    }
-  }
-
-  #wait(signal: AbortSignal | undefined): Promise<void> {
-    if (this.#waiting.length >= this.options.maxWaiting) throw new RenderQueueFull();
-    return new Promise<void>((resolve, reject) => {
-      const start = () => {
+    const full =
+      this.#queue.pending >= this.options.concurrency &&
+      this.#queue.size >= this.options.maxWaiting;
+    if (full) throw new RenderQueueFull();
+    // p-queue lets go of a running task whose signal aborts, freeing its slot while the render
+    // goes on; so the client's abort reaches p-queue only while the task waits.
+    const whileWaiting = new AbortController();
+    const drop = () => whileWaiting.abort(signal?.reason);
+    signal?.addEventListener('abort', drop, { once: true });
+    return this.#queue.add(
+      () => {
         signal?.removeEventListener('abort', drop);
-        resolve();
-      };
-      const drop = () => {
-        this.#waiting.splice(this.#waiting.indexOf(start), 1);
-        reject(signal?.reason as Error);
-      };
-      signal?.addEventListener('abort', drop, { once: true });
-      this.#waiting.push(start);
-    });
+        return task();
+      },
+      { signal: whileWaiting.signal },
+    );
   }
 }

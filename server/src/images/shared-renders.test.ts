@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from './lru-cache';
 import { RenderQueue, RenderQueueFull } from './render-queue';
 import { SharedRenders } from './shared-renders';
 
 const bytes = (length: number) => new Uint8Array(new ArrayBuffer(length));
 
 describe('rendered-image cache', () => {
-  it('holds entries up to a total weight, dropping the least recently used', () => {
-    const cache = new LruCache<string, Uint8Array>(100, (value) => value.byteLength);
-    cache.set('a', bytes(40));
-    cache.set('b', bytes(40));
-    cache.get('a');
-    cache.set('c', bytes(40));
-    expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([
-      true,
-      false,
-      true,
-    ]);
-    expect(cache.weight).toBe(80);
-    cache.set('huge', bytes(101));
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.weight).toBe(80);
+  it('keeps rendered images up to a byte budget, dropping the least recently used', async () => {
+    const renders = new SharedRenders(100);
+    const rendered: string[] = [];
+    const get = (key: string, length: number) =>
+      renders.get(key, () => {
+        rendered.push(key);
+        return Promise.resolve(bytes(length));
+      });
+    await get('a', 40);
+    await get('b', 40);
+    await get('a', 40);
+    await get('c', 40);
+    expect(renders.cachedBytes).toBe(80);
+    await get('a', 40);
+    await get('b', 40);
+    expect(rendered).toEqual(['a', 'b', 'c', 'b']);
+    // An image heavier than the whole budget is served, not kept.
+    await get('huge', 101);
+    await get('huge', 101);
+    expect(rendered.filter((key) => key === 'huge')).toHaveLength(2);
+    expect(renders.cachedBytes).toBe(80);
   });
 
   it('renders a key once, even when asked again before the render ends', async () => {
@@ -119,5 +124,31 @@ describe('render queue', () => {
     await Promise.all([first, last]);
     expect(ran).toEqual(['first', 'last']);
     expect(queue.waiting).toBe(0);
+  });
+
+  it('keeps a running task in its slot when its signal aborts: the next waits for it to end', async () => {
+    const queue = new RenderQueue({ concurrency: 1, maxWaiting: 2 });
+    const leaving = new AbortController();
+    const events: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    const first = queue.run(
+      () =>
+        new Promise<void>((resolve) => {
+          events.push('first started');
+          finishFirst = () => {
+            events.push('first ended');
+            resolve();
+          };
+        }),
+      leaving.signal,
+    );
+    const second = queue.run(() => Promise.resolve(events.push('second started')));
+    await sleep();
+    leaving.abort(new Error('client gone'));
+    await sleep();
+    expect(events).toEqual(['first started']);
+    finishFirst();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['first started', 'first ended', 'second started']);
   });
 });

@@ -1,4 +1,4 @@
-import { LruCache } from './lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { WebpBytes } from './webp-encoder';
 
 /** Produces an image; `signal` aborts once no client wants it any more. */
@@ -18,15 +18,19 @@ interface Pending {
  * request tries again.
  */
 export class SharedRenders {
-  readonly #done: LruCache<string, WebpBytes>;
+  readonly #done: LRUCache<string, WebpBytes>;
   readonly #pending = new Map<string, Pending>();
 
   constructor(maxBytes: number) {
-    this.#done = new LruCache<string, WebpBytes>(maxBytes, (body) => body.byteLength);
+    // lru-cache wants a positive size; an image heavier than the whole cache is not kept.
+    this.#done = new LRUCache<string, WebpBytes>({
+      maxSize: maxBytes,
+      sizeCalculation: (body) => Math.max(1, body.byteLength),
+    });
   }
 
   get cachedBytes(): number {
-    return this.#done.weight;
+    return this.#done.calculatedSize;
   }
 
   get(key: string, render: Render, client?: AbortSignal): Promise<WebpBytes> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { cacheKey, type ImageRequest } from './image-body';
-import { LruCache } from './lru-cache';
 import { framePlan } from './motion-frames';
 import { REST_POSE, type MotionName } from './motions';
 import type { WebpVariant } from './negotiation';
@@ -78,7 +78,7 @@ export function createWebpImages({
   const store = renditionsDir
     ? diskRenditionStore(renditionsDir, ENCODER_VERSION)
     : NO_RENDITION_STORE;
-  const etags = new LruCache<string, string>(10_000);
+  const etags = new LRUCache<string, string>({ max: 10_000 });
   return (request, art, variant) => {
     const key = `${cacheKey(request)}:${variant}`;
     let frames: SvgFrames | undefined;

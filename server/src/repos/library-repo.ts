@@ -51,23 +51,41 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
       .where('package_id', '=', packageId)
       .executeTakeFirst();
 
+  /** Adds the pack at the end of the user's order; answers false when the user already had it. */
+  const addPack = async (
+    trx: Kysely<Tables>,
+    { userId, packageId, at }: Acquisition,
+    purchase: 0 | 1,
+  ) =>
+    (
+      await sql`INSERT INTO user_packages (user_id, package_id, position, hidden, is_purchase, added_at)
+        VALUES (${userId}, ${packageId},
+          (SELECT COALESCE(MAX(position), 0) + 1 FROM user_packages WHERE user_id = ${userId}),
+          0, ${purchase}, ${at})
+        ON CONFLICT (user_id, package_id) DO NOTHING RETURNING package_id`.execute(trx)
+    ).rows.length > 0;
+
   /**
    * Adds the pack at the end of the user's order (or un-hides it) and logs the download, unless
    * it is a free download of a pack the user already has. `trx` lets a gift confirmation do it
    * inside its own transaction.
+   *
+   * Whether the user had the pack is decided by the insert into user_packages itself (its
+   * primary key), never by an earlier read: of simultaneous first downloads, in any processes,
+   * one adds the pack and logs it, the others wait for it and find a repeat.
    */
   async function acquireIn(trx: Kysely<Tables>, acquisition: Acquisition): Promise<void> {
     const { userId, packageId, at, price } = acquisition;
     const purchase = acquisition.isPurchase ? 1 : 0;
-    const repeat = !acquisition.isPurchase && (await ownership(trx, userId, packageId));
-    await sql`INSERT INTO user_packages (user_id, package_id, position, hidden, is_purchase, added_at)
-      VALUES (${userId}, ${packageId},
-        (SELECT COALESCE(MAX(position), 0) + 1 FROM user_packages WHERE user_id = ${userId}),
-        0, ${purchase}, ${at})
-      ON CONFLICT (user_id, package_id) DO UPDATE SET hidden = 0,
-        is_purchase = CASE WHEN excluded.is_purchase > user_packages.is_purchase
-          THEN excluded.is_purchase ELSE user_packages.is_purchase END`.execute(trx);
-    if (repeat) {
+    const added = await addPack(trx, acquisition, purchase);
+    if (!added) {
+      // Locks the row (PostgreSQL; SQLite has one writer): a repeat waits for any acquisition of
+      // the same pack in flight, so the renewal below finds its download.
+      await sql`UPDATE user_packages SET hidden = 0,
+          is_purchase = CASE WHEN ${purchase} > is_purchase THEN ${purchase} ELSE is_purchase END
+        WHERE user_id = ${userId} AND package_id = ${packageId}`.execute(trx);
+    }
+    if (!added && !acquisition.isPurchase) {
       const renewed = await sql`UPDATE downloads SET id = ${nextDownloadId}, created_at = ${at}
         WHERE id = (SELECT MAX(id) FROM downloads
           WHERE user_id = ${userId} AND package_id = ${packageId})`.execute(trx);
@@ -120,13 +138,20 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
       return readPage(query.page, query.count, paging);
     },
     ownership: (userId: string, packageId: number) => ownership(db, userId, packageId),
-    setHidden: async (userId: string, packageId: number, hidden: boolean) => {
-      await db
+    /**
+     * M8: moves an owned pack between the visible and the hidden list in one statement, so
+     * simultaneous toggles each apply. Answers whether it is hidden now, undefined when the
+     * user does not have the pack.
+     */
+    toggleHidden: async (userId: string, packageId: number): Promise<boolean | undefined> => {
+      const row = await db
         .updateTable('user_packages')
-        .set({ hidden: hidden ? 1 : 0 })
+        .set({ hidden: sql<number>`1 - hidden` })
         .where('user_id', '=', userId)
         .where('package_id', '=', packageId)
-        .execute();
+        .returning('hidden')
+        .executeTakeFirst();
+      return row === undefined ? undefined : row.hidden === 1;
     },
     acquire: (acquisition: Acquisition) =>
       db.transaction().execute((trx) => acquireIn(trx, acquisition)),

@@ -16,23 +16,30 @@ type WishRow = PackageRow & UserFlagsRow & { total_count: number };
 /** The wish list (M10) and its toggle (M11). */
 export function createWishRepo({ kysely: db }: Database) {
   return {
-    /** Removes the pack when wished, else adds it; answers whether it is wished now. */
-    toggle: (userId: string, packageId: number, at: string): Promise<boolean> =>
-      db.transaction().execute(async (trx) => {
-        const removed = await trx
-          .deleteFrom('wishes')
-          .where('user_id', '=', userId)
-          .where('package_id', '=', packageId)
-          .executeTakeFirst();
-        if (removed.numDeletedRows > 0n) return false;
-        // Another process may have added it since the delete: the pack is wished either way.
-        await trx
+    /**
+     * Removes the pack when wished, else adds it; answers whether it is wished now. Each attempt
+     * is one statement that changes the state only from the state it found, so two toggles at
+     * the same moment, from any processes, apply twice: one adds and the other removes.
+     */
+    toggle: async (userId: string, packageId: number, at: string): Promise<boolean> => {
+      for (;;) {
+        const added = await db
           .insertInto('wishes')
           .values({ user_id: userId, package_id: packageId, created_at: at })
           .onConflict((oc) => oc.doNothing())
-          .execute();
-        return true;
-      }),
+          .returning('package_id')
+          .executeTakeFirst();
+        if (added) return true;
+        const removed = await db
+          .deleteFrom('wishes')
+          .where('user_id', '=', userId)
+          .where('package_id', '=', packageId)
+          .returning('package_id')
+          .executeTakeFirst();
+        if (removed) return false;
+        // Removed by another toggle between the two statements: this one adds it back.
+      }
+    },
     wishes: (userId: string, paging: Paging) => {
       const from = sql`FROM wishes wl JOIN packages p ON p.package_id = wl.package_id
         ${COVER_JOIN} WHERE wl.user_id = ${userId}`;

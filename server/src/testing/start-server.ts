@@ -13,6 +13,8 @@ export interface TestServer {
   db: Database;
   /** Every internal error the app logged. */
   errors: unknown[];
+  /** Every line logged for a request Node or the server refused (guards/node-refusals.ts). */
+  refusals: string[];
   call(path: string, init?: RequestInit & { apikey?: string | null }): Promise<Response>;
   close(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function startTestServer({
   const db = await openTestDatabase(dbPath);
   await seed(db);
   const errors: unknown[] = [];
+  const refusals: string[] = [];
   // The app is made once the port, and so the origin, is known.
   const made: { app?: App } = {};
   const service = await startService(
@@ -62,7 +65,7 @@ export async function startTestServer({
       fetch: (request, env) =>
         made.app ? made.app.fetch(request, env) : new Response(null, { status: 503 }),
     },
-    { port: 0, hostname: '127.0.0.1', limits },
+    { port: 0, hostname: '127.0.0.1', limits, log: (line) => refusals.push(line) },
   );
   const origin = `http://127.0.0.1:${service.port}`;
   made.app = await createApp({
@@ -79,6 +82,7 @@ export async function startTestServer({
     port: service.port,
     db,
     errors,
+    refusals,
     call(path, { apikey = TEST_API_KEY, headers, ...init } = {}) {
       const all = new Headers(headers);
       if (apikey !== null) all.set('apikey', apikey);

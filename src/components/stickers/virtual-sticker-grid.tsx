@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { columnsFor, GRID_GAP as GAP, rowHeightFor, tileSizeFor } from './grid-layout';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { columnsFor, GRID_GAP, rowHeightFor, tileSizeFor } from './grid-layout';
 import { TileSizeContext } from './tile-size-context';
-import { useElementWidth } from './use-element-width';
-import { useWindowRows } from './use-window-rows';
+import { useElementBox } from './use-element-box';
 
 /**
  * The next page is requested once the rendered rows come within this many rows of the end, or,
@@ -24,8 +24,9 @@ type VirtualStickerGridProps<T> = {
 };
 
 /**
- * A grid of square tiles that renders only the rows near the screen, however long the list. It
- * lays its tiles out itself and tells them their side (TileSizeContext).
+ * A grid of square tiles that renders only the rows near the screen, however long the list
+ * (TanStack Virtual's window virtualizer over rows of tiles). It lays its tiles out itself and
+ * tells them their side (TileSizeContext).
  */
 export function VirtualStickerGrid<T>({
   items,
@@ -35,56 +36,62 @@ export function VirtualStickerGrid<T>({
   onNearEnd,
 }: VirtualStickerGridProps<T>) {
   const ref = useRef<HTMLUListElement>(null);
-  const width = useElementWidth(ref);
+  const { width, top } = useElementBox(ref);
   const columns = columnsFor(width);
   const tileSize = tileSizeFor(width, columns);
   const rowHeight = rowHeightFor(width, columns);
   const rowCount = Math.ceil(items.length / columns);
-  const { first, last, firstOnScreen, lastOnScreen, scrolled } = useWindowRows(
-    ref,
-    rowCount,
-    rowHeight,
-    OVERSCAN_ROWS,
-  );
 
-  const prefetchRows = scrolled
-    ? Math.max(
-        PREFETCH_ROWS,
-        Math.ceil((PREFETCH_SCREENS * window.innerHeight) / Math.max(rowHeight, 1)),
-      )
-    : PREFETCH_ROWS;
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+    // Rows have one known height: nothing to measure, and no flushSync from a scroll handler.
+    useFlushSync: false,
+  });
+  // Sizes are cached per row; a new width gives every row a new height.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  const rows = virtualizer.getVirtualItems();
+  const screenTop = virtualizer.scrollOffset ?? 0;
+  const screenBottom = screenTop + (virtualizer.scrollRect?.height ?? window.innerHeight);
+  const lastRow = rows.at(-1)?.index ?? -1;
+
+  const prefetchRows =
+    screenTop > 0
+      ? Math.max(PREFETCH_ROWS, Math.ceil((PREFETCH_SCREENS * window.innerHeight) / rowHeight))
+      : PREFETCH_ROWS;
   useEffect(() => {
-    if (onNearEnd && rowCount > 0 && last >= rowCount - 1 - prefetchRows) onNearEnd();
-  }, [last, rowCount, prefetchRows, onNearEnd]);
+    if (onNearEnd && rowCount > 0 && lastRow >= rowCount - 1 - prefetchRows) onNearEnd();
+  }, [lastRow, rowCount, prefetchRows, onNearEnd]);
 
-  const shown = items.slice(first * columns, (last + 1) * columns);
   return (
     <ul
       ref={ref}
       aria-label={label}
       className="relative w-full"
-      style={{ height: Math.max(0, rowCount * rowHeight - GAP) }}
+      style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP) }}
     >
       <TileSizeContext.Provider value={tileSize}>
-        {shown.map((item, offset) => {
-          const index = first * columns + offset;
-          const row = Math.floor(index / columns);
-          const column = index % columns;
-          return (
+        {rows.flatMap((row) => {
+          const onScreen = row.end > screenTop && row.start < screenBottom;
+          const first = row.index * columns;
+          return items.slice(first, first + columns).map((item, column) => (
             <li
               key={getKey(item)}
-              aria-posinset={index + 1}
+              aria-posinset={first + column + 1}
               aria-setsize={items.length}
               className="absolute top-0 left-0"
               style={{
                 width: tileSize,
                 height: tileSize,
-                transform: `translate(${column * rowHeight}px, ${row * rowHeight}px)`,
+                transform: `translate(${column * rowHeight}px, ${row.start - top}px)`,
               }}
             >
-              {renderItem(item, index, row >= firstOnScreen && row <= lastOnScreen)}
+              {renderItem(item, first + column, onScreen)}
             </li>
-          );
+          ));
         })}
       </TileSizeContext.Provider>
     </ul>

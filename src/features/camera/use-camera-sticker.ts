@@ -1,17 +1,15 @@
 import { describeError } from '../../api';
 import { useRegisterUsage } from '../../api/actions';
-import { notifyOutcome } from '../../components/toast/notify-outcome';
-import { useToast } from '../../components/toast/toast-context';
+import { notifyOutcome } from '../../components/toast/notify';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 
 /** Using a camera sticker copies it and registers the use (C5), which feeds Frequently used. */
 export function useCameraSticker() {
   const usage = useRegisterUsage();
   const copy = useCopySticker();
-  const toast = useToast();
 
   const apply = (sticker: { stickerId: number; stickerImg: string }) => {
-    notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), toast, {
+    notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), {
       error: (error) => `The use was not recorded. ${describeError(error).title}.`,
     });
     void copy(sticker.stickerImg);

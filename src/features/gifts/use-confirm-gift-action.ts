@@ -1,25 +1,19 @@
 import { describeError } from '../../api';
 import { useConfirmGift } from '../../api/actions';
 import type { GiftRecord } from '../../../contract';
-import { notifyOutcome } from '../../components/toast/notify-outcome';
-import { useToast } from '../../components/toast/toast-context';
+import { notifyOutcome } from '../../components/toast/notify';
 
 export function useConfirmGiftAction() {
   const confirm = useConfirmGift();
-  const toast = useToast();
 
   const accept = (gift: GiftRecord) =>
-    notifyOutcome(
-      confirm.mutateAsync({ packageId: gift.packageId, sendUserId: gift.sendUserId }),
-      toast,
-      {
-        success: () => ({
-          message: `“${gift.packageName}” received. It is in My packs now.`,
-          tone: 'success',
-        }),
-        error: (error) => `Couldn't confirm “${gift.packageName}”. ${describeError(error).title}.`,
-      },
-    );
+    notifyOutcome(confirm.mutateAsync({ packageId: gift.packageId, sendUserId: gift.sendUserId }), {
+      success: () => ({
+        message: `“${gift.packageName}” received. It is in My packs now.`,
+        tone: 'success',
+      }),
+      error: (error) => `Couldn't confirm “${gift.packageName}”. ${describeError(error).title}.`,
+    });
 
   // The hook stays pending until the gift list has refetched, so the button cannot flicker back.
   const isPending = (gift: GiftRecord) =>

@@ -1,15 +1,13 @@
 import { describeError } from '../../api';
 import { useDownloadPack } from '../../api/actions';
 import type { PackageDetail } from '../../../contract';
-import { notifyOutcome } from '../../components/toast/notify-outcome';
-import { useToast } from '../../components/toast/toast-context';
+import { notifyOutcome } from '../../components/toast/notify';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CheckIcon, DownloadIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
 import { useHideActions, useWishActions } from './use-pack-actions';
 
 export function PackActions({ pack }: { pack: PackageDetail }) {
-  const toast = useToast();
   const wish = useWishActions();
   const hide = useHideActions();
   const download = useDownloadPack();
@@ -17,7 +15,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   const owned = pack.isDownload === 'Y';
 
   const downloadPack = () =>
-    notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), toast, {
+    notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
       success: ({ alreadyPurchased }) => ({
         message: alreadyPurchased
           ? `You already own “${pack.packageName}”.`

@@ -8,8 +8,7 @@ import {
   useToggleWish,
   type PackToggle,
 } from '../../api/actions';
-import { notifyOutcome } from '../../components/toast/notify-outcome';
-import { useToast } from '../../components/toast/toast-context';
+import { notify, notifyOutcome } from '../../components/toast/notify';
 
 type Named = { packageId: number; packageName: string };
 
@@ -29,7 +28,6 @@ function pendingFor(mutation: { isPending: boolean; variables?: { packageId: num
  */
 function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
   const client = useQueryClient();
-  const toast = useToast();
   return {
     canStart: (pack: Named) => !isToggling(client, mutationKey, pack.packageId),
     undo: (pack: Named, run: () => void) => {
@@ -38,7 +36,7 @@ function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
         label: 'Undo',
         onClick: () => {
           if (packVersion(client, toggle, pack.packageId) === version) return run();
-          toast.show({ message: `Nothing to undo: “${pack.packageName}” has changed since.` });
+          notify({ message: `Nothing to undo: “${pack.packageName}” has changed since.` });
         },
       };
     },
@@ -48,13 +46,12 @@ function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
 /** M8 both ways, each confirmed by a toast; hiding offers Undo. */
 export function useHideActions() {
   const toggle = useToggleHidden();
-  const toast = useToast();
   const runner = useToggleRunner('hidden', mutationKeys.toggleHidden);
   const run = (pack: Named) => toggle.mutateAsync({ packageId: pack.packageId });
 
   const recover = (pack: Named, undoing = false) => {
     if (!runner.canStart(pack)) return;
-    notifyOutcome(run(pack), toast, {
+    notifyOutcome(run(pack), {
       success: () => ({
         message: undoing
           ? `“${pack.packageName}” is back in My packs.`
@@ -67,7 +64,7 @@ export function useHideActions() {
 
   const hide = (pack: Named) => {
     if (!runner.canStart(pack)) return;
-    notifyOutcome(run(pack), toast, {
+    notifyOutcome(run(pack), {
       success: () => ({
         message: `“${pack.packageName}” hidden.`,
         action: runner.undo(pack, () => recover(pack, true)),
@@ -82,7 +79,6 @@ export function useHideActions() {
 /** M11 both ways, announcing the state the service confirms; removing offers Undo. */
 export function useWishActions() {
   const toggle = useToggleWish();
-  const toast = useToast();
   const client = useQueryClient();
   const { userId } = useSettings();
   const runner = useToggleRunner('wish', mutationKeys.toggleWish);
@@ -93,7 +89,7 @@ export function useWishActions() {
     const confirmed = toggle.mutateAsync({ packageId: pack.packageId }).then((result) => ({
       isWish: cachedWish(client, userId, pack.packageId) ?? result.isWish,
     }));
-    notifyOutcome(confirmed, toast, {
+    notifyOutcome(confirmed, {
       success: ({ isWish }) =>
         (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'
           ? {

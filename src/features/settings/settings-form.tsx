@@ -1,6 +1,6 @@
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { updateSettings, useSettings } from '../../lib/settings';
-import { useToast } from '../../components/toast/toast-context';
+import { notify } from '../../components/toast/notify';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
 import { countryOptions, languageOptions } from '../../lib/locales';
@@ -8,7 +8,6 @@ import { countryOptions, languageOptions } from '../../lib/locales';
 /** Saved together on submit: a new userId refetches every list, so not on each keystroke. */
 export function SettingsForm() {
   const settings = useSettings();
-  const toast = useToast();
   const [draft, setDraft] = useState(settings);
   const languages = useMemo(() => languageOptions(draft.lang), [draft.lang]);
   const countries = useMemo(() => countryOptions(draft.countryCode), [draft.countryCode]);
@@ -21,7 +20,7 @@ export function SettingsForm() {
     const userId = draft.userId.trim();
     updateSettings({ ...draft, userId, apiKey: draft.apiKey.trim() });
     setDraft((d) => ({ ...d, userId: userId || settings.userId }));
-    toast.show({ message: 'Settings saved.', tone: 'success' });
+    notify({ message: 'Settings saved.', tone: 'success' });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { requestLog } from '../../testing/msw';
-import { renderApp } from './render-app';
+import { findNotice, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -51,9 +51,7 @@ test('using a reaction registers it (C5) and it shows in Frequently used', async
   const { user, router } = renderApp('/camera/reactions');
   await user.click(await screen.findByRole('button', { name: 'Happy: use' }));
   await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
-  expect(
-    await within(screen.getByRole('region', { name: 'Notifications' })).findByText(/copied/),
-  ).toBeVisible();
+  expect(await findNotice(/copied/)).toBeVisible();
 
   await router.navigate('/camera/frequent');
   expect(await screen.findAllByRole('button', { name: 'Happy: use' })).toHaveLength(1);

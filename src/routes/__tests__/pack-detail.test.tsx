@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { getCurrentService, requestLog, reshapeOperation } from '../../testing/msw';
-import { renderApp } from './render-app';
+import { findNotice, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -40,10 +40,7 @@ test('downloading a pack puts it in My packs', async () => {
 test('tapping a sticker records the send and copies it, and says so', async () => {
   const { user } = renderApp('/packs/1');
   await user.click(await screen.findByRole('button', { name: 'Cat: send (animated)' }));
-  const toasts = screen.getByRole('region', { name: 'Notifications' });
-  expect(
-    await within(toasts).findByText('Sticker link copied. Paste it into a chat.'),
-  ).toBeVisible();
+  expect(await findNotice('Sticker link copied. Paste it into a chat.')).toBeVisible();
   await expect.poll(() => requestLog.of('send').map((r) => r.params.stickerId)).toEqual(['101']);
   const sent = (await getCurrentService().call('GET', '/api/messenger/v1/package/send/demo')) as {
     stickerList: { stickerId: number }[];

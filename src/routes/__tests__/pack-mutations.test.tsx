@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { failOperation, getCurrentService, holdOperation, requestLog } from '../../testing/msw';
-import { renderApp } from './render-app';
+import { findNotice, renderApp } from './render-app';
 
 // Whole-app journeys over lazily loaded routes: the first one also pays for the transforms.
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,14 +14,14 @@ async function listedIds(path: string): Promise<number[]> {
   return body.packageList.map((pack) => pack.packageId);
 }
 
-const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+const notifications = () => screen.getByRole('region', { name: /^Notifications/ });
 
 test('hiding a pack moves it from My packs to Hidden, and Undo brings it back', async () => {
   const { user, router } = renderApp('/my-packs');
   await user.click(await screen.findByRole('button', { name: 'Hide Cute Cats' }));
 
   expect(screen.queryByRole('link', { name: 'Cute Cats' })).not.toBeInTheDocument();
-  expect(await within(notifications()).findByText('“Cute Cats” hidden.')).toBeVisible();
+  expect(await findNotice('“Cute Cats” hidden.')).toBeVisible();
   expect(await listedIds('mysticker/hide/demo')).toContain(1);
 
   await router.navigate('/hidden');
@@ -32,9 +32,7 @@ test('hiding a pack moves it from My packs to Hidden, and Undo brings it back', 
   await screen.findByRole('link', { name: 'Gatos' });
   await user.click(within(notifications()).getByRole('button', { name: 'Undo' }));
   expect(await screen.findByRole('link', { name: 'Cute Cats' })).toBeVisible();
-  expect(
-    await within(notifications()).findByText('“Cute Cats” is back in My packs.'),
-  ).toBeVisible();
+  expect(await findNotice('“Cute Cats” is back in My packs.')).toBeVisible();
   await expect.poll(() => listedIds('mysticker/hide/demo')).not.toContain(1);
 });
 
@@ -51,9 +49,7 @@ test('a failed hide says so and leaves My packs as it was', async () => {
   const { user } = renderApp('/my-packs');
   await user.click(await screen.findByRole('button', { name: 'Hide Cute Cats' }));
   expect(
-    await within(notifications()).findByText(
-      "Couldn't hide “Cute Cats”. The sticker service had a problem.",
-    ),
+    await findNotice("Couldn't hide “Cute Cats”. The sticker service had a problem."),
   ).toBeVisible();
   expect(screen.getByRole('link', { name: 'Cute Cats' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Gatos' })).toBeVisible();
@@ -63,9 +59,7 @@ test('wishing from the pack page adds the pack to the wish list', async () => {
   const { user, router } = renderApp('/packs/6');
   await user.click(await screen.findByRole('button', { name: 'Add to wish list' }));
   expect(await screen.findByRole('button', { name: 'Remove from wish list' })).toBeVisible();
-  expect(
-    await within(notifications()).findByText('“Ñandú Dance” added to your wish list.'),
-  ).toBeVisible();
+  expect(await findNotice('“Ñandú Dance” added to your wish list.')).toBeVisible();
 
   await router.navigate('/wishlist');
   expect(await screen.findByRole('link', { name: 'Ñandú Dance' })).toBeVisible();
@@ -76,6 +70,7 @@ test('removing from the wish list offers Undo', async () => {
   const { user } = renderApp('/wishlist');
   await user.click(await screen.findByRole('button', { name: 'Remove Yummy Food from wish list' }));
   expect(await screen.findByText('Your wish list is empty')).toBeVisible();
+  expect(await findNotice('“Yummy Food” removed from your wish list.')).toBeVisible();
   await user.click(within(notifications()).getByRole('button', { name: 'Undo' }));
   expect(await screen.findByRole('link', { name: 'Yummy Food' })).toBeVisible();
 });
@@ -85,9 +80,7 @@ test('a failed wish rolls back and shows a message', async () => {
   const { user } = renderApp('/packs/6');
   await user.click(await screen.findByRole('button', { name: 'Add to wish list' }));
   expect(
-    await within(notifications()).findByText(
-      "Couldn't wish for “Ñandú Dance”. The sticker service had a problem.",
-    ),
+    await findNotice("Couldn't wish for “Ñandú Dance”. The sticker service had a problem."),
   ).toBeVisible();
   expect(screen.getByRole('button', { name: 'Add to wish list' })).toBeEnabled();
   expect(await listedIds('wish/demo')).not.toContain(6);
@@ -111,9 +104,7 @@ test('accepting a gift stays pending until the list has refetched, then marks it
   refetch.release();
   expect(await screen.findByText(/✓ Received/)).toBeVisible();
   expect(screen.queryByRole('button', { name: /Accept 행복한 하루/ })).not.toBeInTheDocument();
-  expect(
-    within(notifications()).getByText('“행복한 하루” received. It is in My packs now.'),
-  ).toBeVisible();
+  expect(await findNotice('“행복한 하루” received. It is in My packs now.')).toBeVisible();
 });
 
 test('a failed gift confirmation says so and keeps the gift pending', async () => {
@@ -121,9 +112,7 @@ test('a failed gift confirmation says so and keeps the gift pending', async () =
   const { user } = renderApp('/gifts');
   await user.click(await screen.findByRole('button', { name: 'Accept 행복한 하루 from friend' }));
   expect(
-    await within(notifications()).findByText(
-      "Couldn't confirm “행복한 하루”. The sticker service had a problem.",
-    ),
+    await findNotice("Couldn't confirm “행복한 하루”. The sticker service had a problem."),
   ).toBeVisible();
   expect(screen.getByRole('button', { name: 'Accept 행복한 하루 from friend' })).toBeEnabled();
   expect(screen.queryByText(/✓ Received/)).not.toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { configure } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { pageRoutes } from '../../app/route-table';
 import { createRoutes } from '../../app/router';
-import { ToastContext } from '../../components/toast/toast-context';
-import { createToastStore } from '../../components/toast/toast-store';
+import { notify } from '../../components/toast/notify';
 import {
   createTestQueryClient,
   renderWithProviders,
@@ -14,19 +13,13 @@ import {
 configure({ asyncUtilTimeout: 4000 });
 
 /**
- * Renders the whole app (the app's own route objects: shell, lazy pages, loaders, error screen)
- * in a memory router at `route`, over the msw fake service.
+ * Renders the whole app (the app's own route objects: shell, lazy pages, loaders, error screen,
+ * toasts) in a memory router at `route`, over the msw fake service.
  */
 export function renderApp(route: string, options: Omit<RenderOptions, 'route' | 'routes'> = {}) {
-  const toasts = createToastStore();
-  function Toasts({ children }: { children: ReactNode }) {
-    return <ToastContext value={toasts}>{children}</ToastContext>;
-  }
   const queryClient =
-    options.queryClient ??
-    createTestQueryClient((message) => toasts.show({ message, tone: 'error' }));
+    options.queryClient ?? createTestQueryClient((message) => notify({ message, tone: 'error' }));
   return renderWithProviders(null, {
-    wrapper: Toasts,
     ...options,
     queryClient,
     route,
@@ -40,4 +33,14 @@ export function renderApp(route: string, options: Omit<RenderOptions, 'route' | 
  */
 export async function preloadRoutes(): Promise<void> {
   await Promise.all(pageRoutes.map((route) => route.load()));
+}
+
+/** The toast showing `text`, once it is visible (a toast fades in after it is added). */
+export async function findNotice(text: string | RegExp): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  return waitFor(() => {
+    const notice = within(region).getByText(text);
+    expect(notice).toBeVisible();
+    return notice;
+  });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { requestLog } from '../../testing/msw';
-import { renderApp } from './render-app';
+import { findNotice, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -64,7 +64,7 @@ test('a new userId switches every list to that user', async () => {
   await user.clear(userId);
   await user.type(userId, 'newcomer');
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
-  expect(await screen.findByText('Settings saved.')).toBeVisible();
+  expect(await findNotice('Settings saved.')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Settings for newcomer' })).toBeVisible();
 
   await router.navigate('/my-packs');

@@ -25,11 +25,10 @@ export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
   list(true);
 
   declare(router, 'M8', async (_c, input) => {
-    const owned = await repos.library.ownership(input.userId, input.packageId);
-    if (!owned) {
+    const hidden = await repos.library.toggleHidden(input.userId, input.packageId);
+    if (hidden === undefined) {
       throw notFound(`packageId ${input.packageId} is not among the packs of this userId`);
     }
-    await repos.library.setHidden(input.userId, input.packageId, !owned.hidden);
     return success(EMPTY);
   });
 }

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useContext } from 'react';
 import { expect, test, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { StickerTile } from '../sticker-tile';
 import { TileSizeContext } from '../tile-size-context';
 import { VirtualStickerGrid } from '../virtual-sticker-grid';
 
@@ -25,6 +27,16 @@ function placeGridAt(top: number) {
   );
 }
 
+/** jsdom does not scroll: move the window's scroll position and tell the page. */
+async function scrollWindowTo(y: number) {
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+  placeGridAt(-y);
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
 test('2,000 stickers render as the few rows on screen, the list keeping its full length', () => {
   placeGridAt(0);
   renderGrid();
@@ -42,11 +54,7 @@ test('scrolling far down renders the rows that come on screen and asks for more 
   renderGrid(onNearEnd);
   expect(onNearEnd).not.toHaveBeenCalled();
 
-  placeGridAt(-20_000);
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+  await scrollWindowTo(20_000);
 
   const rendered = screen.getAllByRole('listitem');
   expect(rendered.length).toBeLessThan(80);
@@ -55,11 +63,7 @@ test('scrolling far down renders the rows that come on screen and asks for more 
   expect(first).toBeGreaterThan(900);
   expect(onNearEnd).not.toHaveBeenCalled();
 
-  placeGridAt(-40_000);
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
+  await scrollWindowTo(40_000);
   expect(screen.getByText('sticker 1999')).toBeInTheDocument();
   expect(onNearEnd).toHaveBeenCalled();
 });
@@ -113,4 +117,29 @@ test('each tile is told the side the grid lays it out at', () => {
   // A 380 px phone column holds three tiles: (380 - 2 gaps of 12) / 3.
   expect(first).toHaveTextContent('sticker 0 at 118 px');
   expect(first).toHaveStyle({ width: '118px', height: '118px' });
+});
+
+test('2,000 search results on a large screen keep the page under 800 DOM nodes', () => {
+  placeGridAt(0);
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1_440);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1_200);
+  renderWithProviders(
+    <VirtualStickerGrid
+      items={items}
+      label="Stickers"
+      getKey={(item) => item}
+      renderItem={(item, _index, onScreen) => (
+        <StickerTile
+          stickerImg={`/api/stickers/${item}.svg`}
+          alt={`sticker ${item}`}
+          onScreen={onScreen}
+          action={{ kind: 'link', to: `/packs/${item}`, label: `sticker ${item}: open pack` }}
+        />
+      )}
+    />,
+  );
+  expect(screen.getAllByRole('link').length).toBeGreaterThanOrEqual(100);
+  // The budget is the whole document's size, which no accessible query measures.
+  // eslint-disable-next-line testing-library/no-node-access
+  expect(document.querySelectorAll('*').length).toBeLessThanOrEqual(800);
 });

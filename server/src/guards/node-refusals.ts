@@ -1,0 +1,97 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { ResultCode } from '../../../contract/error-codes';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+};
+
+export type RefusalLog = (message: string) => void;
+
+const envelope = (message: string): string =>
+  JSON.stringify({
+    header: { code: ResultCode.invalidParameter, status: 'fail', message },
+    body: [],
+  });
+
+/** A whole HTTP/1.1 answer in the service's envelope, for a socket no response object owns. */
+export function rawEnvelopeAnswer(status: number, message: string): string {
+  const json = envelope(message);
+  return [
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
+    'Content-Type: application/json',
+    'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
+    `Content-Length: ${Buffer.byteLength(json)}`,
+    'Connection: close',
+    '',
+    json,
+  ].join('\r\n');
+}
+
+function statusOf(error: NodeJS.ErrnoException): [number, string] {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return [431, 'request headers too large'];
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'request timed out'];
+  if (error.code === 'HPE_INVALID_CHUNK_SIZE' || error.code === 'HPE_INVALID_TRANSFER_ENCODING') {
+    return [400, 'malformed chunked body'];
+  }
+  return [400, 'malformed HTTP request'];
+}
+
+/** Whether a response of the server has started on the socket (Node keeps it there). */
+const responseStarted = (socket: Socket): boolean => {
+  const message: unknown = Reflect.get(socket, '_httpMessage');
+  return (
+    typeof message === 'object' && message !== null && Reflect.get(message, 'headersSent') === true
+  );
+};
+
+/**
+ * What Node itself refuses before or while a route runs (malformed framing, oversized headers,
+ * a request too slow to arrive) is answered in the envelope when nothing has been written on the
+ * socket yet, then the socket closes; each refusal logs one line, never a stack: it is the
+ * client's fault.
+ */
+export function answerNodeRefusals(server: Server, log: RefusalLog): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, message] = statusOf(error);
+    log(`refused ${status} (${error.code ?? 'client error'}) from ${socket.remoteAddress ?? '?'}`);
+    if (responseStarted(socket)) {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawEnvelopeAnswer(status, message));
+    // A client that stops reading would keep the socket: it gets a moment to take the answer.
+    socket.setTimeout(1000, () => socket.destroy());
+  });
+}
+
+/**
+ * Requests Node hands over but the service cannot serve answer in the envelope here: one
+ * without a Host header (an absolute URL cannot be made of it; HTTP/1.1 requires it).
+ */
+export function refuseWithoutHost(
+  request: IncomingMessage,
+  response: ServerResponse,
+  log: RefusalLog,
+): boolean {
+  if (request.headers.host) return false;
+  log(`refused 400 (no Host header) from ${request.socket.remoteAddress ?? '?'}`);
+  const json = envelope('the request has no Host header');
+  response.writeHead(400, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(json),
+    Connection: 'close',
+  });
+  response.end(json);
+  return true;
+}

@@ -1,0 +1,115 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_API_KEY, type TestServer } from '../src/testing/start-server';
+
+// Requests Node parses itself, sent as raw bytes, on the engine the tests run on (PostgreSQL
+// under npm run test:pg): each gets an answer in the envelope and one log line, no stack.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Answer {
+  status: number;
+  json: { header: { code: string; status: string }; body: unknown };
+}
+
+/** Sends `request`; `halfClose` ends this side right after it. Resolves with the first answer. */
+function exchange(request: string, { halfClose }: { halfClose: boolean }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, '127.0.0.1', () => {
+      if (halfClose) socket.end(request);
+      else socket.write(request);
+    });
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no whole answer within 5 s: ${JSON.stringify(text)}`));
+    }, 5000);
+    const finish = () => {
+      const head = text.slice(0, text.indexOf('\r\n\r\n'));
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+      const body = text.slice(head.length + 4);
+      if (Number.isNaN(length) || Buffer.byteLength(body) < length) return false;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({
+        status: Number(text.slice(9, 12)),
+        json: JSON.parse(body) as Answer['json'],
+      });
+      return true;
+    };
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      finish();
+    });
+    socket.on('close', () => {
+      if (!finish()) reject(new Error(`closed without a whole answer: ${JSON.stringify(text)}`));
+    });
+    socket.on('error', () => undefined);
+  });
+}
+
+const keyed = (line: string) => `${line}\r\nHost: stickers.test\r\napikey: ${TEST_API_KEY}\r\n`;
+
+describe('requests Node refuses or cannot serve, answered in the envelope', () => {
+  it('a request without a Host header: 400, 4000', async () => {
+    const answer = await exchange('GET /api/messenger/v1/category HTTP/1.1\r\n\r\n', {
+      halfClose: false,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.header.code).toBe('4000');
+    expect(server.refusals.at(-1)).toMatch(/no Host header/);
+  });
+
+  it('a chunked body whose framing is broken: 400, 4000, one log line, no error logged', async () => {
+    const refusalsBefore = server.refusals.length;
+    const answer = await exchange(
+      keyed('POST /api/messenger/v1/download/1?userId=chunky HTTP/1.1') +
+        'Transfer-Encoding: chunked\r\n\r\nZZ\r\nabc\r\n0\r\n\r\n',
+      { halfClose: false },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.json.header.code).toBe('4000');
+    // The route reading the body learns of it when the socket closes: give it that moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.refusals.length - refusalsBefore).toBe(1);
+    expect(server.errors).toEqual([]);
+  });
+
+  it.each(['/api/health', '/api/messenger/v1/category', '/api/messenger/v1/wish/1?userId=half'])(
+    'a client that half-closes its socket after the request still gets its answer: %s',
+    async (path) => {
+      const method = path.includes('/wish/') ? 'PUT' : 'GET';
+      const answer = await exchange(`${keyed(`${method} ${path} HTTP/1.1`)}\r\n`, {
+        halfClose: true,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json.header.code).toBe('0000');
+    },
+  );
+});
+
+describe('control characters in any parameter', () => {
+  it.each([
+    '/api/images/twemoji/1f600.webp?d=48x48%00',
+    '/api/images/twemoji/1f600%0A.svg',
+    '/api/messenger/v1/category?x%01=1',
+  ])('answers 400/4000 for %s, before any route', async (path) => {
+    const response = await server.call(path);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as Answer['json'] & { header: { message: string } };
+    expect(json.header.code).toBe('4000');
+    expect(json.header.message).toMatch(/control characters/);
+    expect(server.errors).toEqual([]);
+  });
+});
+
+describe('liveness', () => {
+  it('answers /api/health/live without a key or the database', async () => {
+    const response = await server.call('/api/health/live', { apikey: null });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Answer['json']).body).toEqual({ status: 'live' });
+  });
+});

@@ -1,0 +1,37 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+export type ElementBox = {
+  /** The element's width; a fallback where layout is not measured (jsdom). */
+  width: number;
+  /** From the document's top to the element's: the window virtualizer's scroll margin. */
+  top: number;
+};
+
+/**
+ * An element's width and its place in the document, following resizes. The page's body is
+ * watched too: what sits above the element (a results count, a notice) can move it without
+ * resizing it, never without resizing the body.
+ */
+export function useElementBox(ref: RefObject<HTMLElement | null>, fallbackWidth = 720): ElementBox {
+  const [box, setBox] = useState<ElementBox>({ width: fallbackWidth, top: 0 });
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      const width = element.clientWidth || fallbackWidth;
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setBox((previous) =>
+        previous.width === width && previous.top === top ? previous : { width, top },
+      );
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref, fallbackWidth]);
+
+  return box;
+}

@@ -1,0 +1,58 @@
+export type NoticeTone = 'info' | 'success' | 'error';
+
+export type Notice = {
+  message: string;
+  tone?: NoticeTone;
+  action?: { label: string; onClick: () => void };
+};
+
+let asked = false;
+const noticeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` on every notice asked for from now on, and at once if one has been: the
+ * toast region loads sonner then, if it has not yet.
+ */
+export function onNotice(listener: () => void): () => void {
+  if (asked) listener();
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+/** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
+export function notify({ message, tone = 'info', action }: Notice): void {
+  asked = true;
+  noticeListeners.forEach((listener) => listener());
+  // A toaster that subscribes after the toast was raised is shown the toasts still active.
+  void import('sonner').then(({ toast }) => {
+    const options = { duration: action ? 8000 : 5000, action };
+    if (tone === 'success') toast.success(message, options);
+    else if (tone === 'error') toast.error(message, options);
+    else toast(message, options);
+  }, reportUnshown);
+}
+
+// Offline before sonner ever loaded: the notice cannot be shown; say so where a developer looks.
+function reportUnshown(cause: unknown) {
+  console.warn('A notice could not be shown: its code did not load.', cause);
+}
+
+type Outcome<T> = {
+  success?: (result: T) => Notice | undefined;
+  error: (error: unknown) => string;
+};
+
+/**
+ * Reports a mutation's end in a toast. Works from a promise (mutateAsync) rather than mutate's
+ * callbacks, which React Query drops once the calling component unmounts: an Undo pressed on
+ * another page must still say how it went.
+ */
+export function notifyOutcome<T>(promise: Promise<T>, { success, error }: Outcome<T>): void {
+  promise.then(
+    (result) => {
+      const notice = success?.(result);
+      if (notice) notify(notice);
+    },
+    (cause: unknown) => notify({ message: error(cause), tone: 'error' }),
+  );
+}

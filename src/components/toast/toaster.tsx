@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react';
+import { Toaster } from 'sonner';
+
+// sonner's colours, taken from the app's theme tokens so the toasts follow light and dark mode.
+const themeColours = {
+  '--normal-bg': 'var(--surface)',
+  '--normal-border': 'var(--line)',
+  '--normal-text': 'var(--fg)',
+  '--gray2': 'var(--sunken)',
+  '--gray5': 'var(--line-strong)',
+} as CSSProperties;
+
+/** sonner's toaster, loaded with the first notice (see toast-region.tsx). */
+export default function AppToaster() {
+  return (
+    <Toaster
+      position="bottom-right"
+      expand
+      visibleToasts={4}
+      closeButton
+      style={themeColours}
+      toastOptions={{
+        closeButtonAriaLabel: 'Dismiss notification',
+        // Text and targets at the app's sizes (sonner's are 13 px text and 20–24 px buttons).
+        classNames: {
+          toast: 'shadow-lg text-sm!',
+          actionButton: 'h-8! px-3! text-sm!',
+          closeButton: 'size-6!',
+          success: '[&_[data-icon]]:text-success',
+          error: '[&_[data-icon]]:text-danger',
+        },
+      }}
+    />
+  );
+}
