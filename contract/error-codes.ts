@@ -2,6 +2,8 @@
 export const ResultCode = {
   success: '0000',
   alreadyPurchased: '0001',
+  /** Send a gift (extension): the same pack already waits for that receiver; nothing is sent. */
+  giftWaiting: '0002',
   serverError: '1000',
   invalidParameter: '4000',
   notFound: '4004',

@@ -7,3 +7,4 @@ export * from './primitives';
 export * from './responses';
 export * from './search';
 export * from './sticker';
+export * from './discovery';

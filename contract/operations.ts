@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SuggestionListBodySchema, TrendingBodySchema } from './discovery';
 import { EmptyBodySchema } from './envelope';
 import { GiftRecordSchema } from './gift';
 import {
@@ -260,3 +261,40 @@ export const operations = {
 } satisfies Record<string, Operation>;
 
 export type OperationId = keyof typeof operations;
+
+/**
+ * Extensions a client must do without when a server answers them with 4004 (issue #31): the
+ * sender's gifts, suggestions as one types, trending search terms. Declared like the rest.
+ */
+export const optionalOperations = {
+  sentGifts: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/gift/send/:userId',
+    summary: 'Sent gifts (extension)',
+    input: paged,
+    body: GiftPageBodySchema,
+  },
+  suggest: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/search/suggest',
+    summary: 'Search suggestions (extension)',
+    input: z.object({ q: searchTerm, userId, lang }),
+    body: SuggestionListBodySchema,
+  },
+  trending: {
+    group: 'messenger',
+    method: 'GET',
+    path: '/v1/search/trending',
+    summary: 'Trending search terms (extension)',
+    input: z.object({ userId, lang }),
+    body: TrendingBodySchema,
+  },
+} satisfies Record<string, Operation>;
+
+export type OptionalOperationId = keyof typeof optionalOperations;
+
+/** Every operation the service declares. */
+export const servedOperations = { ...operations, ...optionalOperations };
+export type ServedOperationId = keyof typeof servedOperations;

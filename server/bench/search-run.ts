@@ -17,6 +17,24 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** What a suggestion list is asked for while each judged query is typed, one character more each time. */
+function typedPrefixes(queries: readonly Judged[]): { q: string; lang: string }[] {
+  const seen = new Set<string>();
+  const typed: { q: string; lang: string }[] = [];
+  for (const { q, lang } of queries) {
+    const characters = Array.from(q);
+    for (let length = 1; length <= characters.length; length += 1) {
+      const prefix = characters.slice(0, length).join('');
+      if (prefix.trim() === '' || seen.has(`${prefix}@${lang}`)) continue;
+      seen.add(`${prefix}@${lang}`);
+      typed.push({ q: prefix, lang });
+    }
+  }
+  return typed;
+}
+const suggestPath = ({ q, lang }: { q: string; lang: string }) =>
+  `/api/messenger/v1/search/suggest?q=${encodeURIComponent(q)}&lang=${lang}&userId=bench`;
+
 const dir = mkdtempSync(join(tmpdir(), 'sticker-search-bench-'));
 const database = await openSqlite(join(dir, 's.db'));
 await seedCatalogue(database);
@@ -47,7 +65,14 @@ try {
     prefixes.map((query) => searchPath(query)),
   );
 
-  const work = await searchWorkTimes(database, [...JUDGED, ...prefixes]);
+  const typed = typedPrefixes(JUDGED);
+  const suggestionTimes = await sequentialLatency(port, HEADERS, typed.map(suggestPath));
+
+  const { search: work, suggest: suggestWork } = await searchWorkTimes(
+    database,
+    [...JUDGED, ...prefixes],
+    typed,
+  );
   const judge = createJudge(db);
   const relevance = await judgeAll(port, HEADERS, JUDGED, judge);
   const junk = await judgeAll(
@@ -73,6 +98,16 @@ try {
       `p50 ${all.p50.toFixed(2)} ms, p95 ${all.p95.toFixed(2)} ms (goal ≤ 10), max ${all.max.toFixed(1)} ms`,
   );
   console.log(`  prefixes alone: p50 ${short.p50.toFixed(2)} ms, p95 ${short.p95.toFixed(2)} ms`);
+  const suggestions = summarize(suggestionTimes);
+  console.log(
+    `Suggestions (extension), ${suggestions.count} cold prefixes typed from the judged queries: ` +
+      `p50 ${suggestions.p50.toFixed(2)} ms, p95 ${suggestions.p95.toFixed(2)} ms (goal ≤ 5), ` +
+      `max ${suggestions.max.toFixed(1)} ms`,
+  );
+  console.log(
+    `  suggestion work alone (fastest of 5 runs, no HTTP, no cache): ` +
+      `p50 ${suggestWork.p50.toFixed(3)} ms, p95 ${suggestWork.p95.toFixed(3)} ms, max ${suggestWork.max.toFixed(2)} ms`,
+  );
   console.log(
     `Search work alone (in this process, fastest of 5 runs a query, no HTTP): ` +
       `p50 ${work.p50.toFixed(2)} ms, p95 ${work.p95.toFixed(2)} ms, max ${work.max.toFixed(1)} ms`,

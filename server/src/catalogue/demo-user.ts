@@ -1,6 +1,7 @@
 import { seedAlone } from '../db/bulk';
 import type { Database } from '../db/database';
 import { seedCrowdEvents } from './crowd-events';
+import { seedTrendHistory } from './trend-history';
 import { pickDemoPacks } from './demo-picks';
 
 /** The userId whose lists are filled on first start, so every route shows something. */
@@ -12,8 +13,8 @@ const GIFT_SENDERS = ['mina', 'leo', 'sora'];
 const RECENT_SEARCHES = ['cat', '고양이', 'pizza', 'love', 'gato', 'party', 'hello'];
 
 /**
- * Gives DEMO_USER_ID owned, hidden, wished, gifted, viewed, sent, searched and used history, and
- * the crowd some ranking events, all dated relative to `now`. No-op once the demo user has packs.
+ * Gives DEMO_USER_ID owned, hidden, wished, gifted (both ways), viewed, sent, searched and used
+ * history, and the crowd some ranking events and searches, all dated relative to `now`. No-op once the demo user has packs.
  */
 export function seedDemoUser(db: Database, now: number = Date.now()): Promise<void> {
   return seedAlone(db, async (trx) => {
@@ -93,6 +94,15 @@ export function seedDemoUser(db: Database, now: number = Date.now()): Promise<vo
         send_date: ago((index * 2 + 1) * 9 * HOUR),
         receive_date: null,
       })),
+      // Sent by the demo user: one received by its friend, one still waiting.
+      ...picks.owned.slice(0, 2).map((pack, index) => ({
+        package_id: pack.packageId,
+        send_user_id: user_id,
+        receive_user_id: GIFT_SENDERS[index] ?? 'mina',
+        is_receive: index === 0 ? 1 : 0,
+        send_date: ago((index * 3 + 2) * DAY),
+        receive_date: index === 0 ? ago(DAY) : null,
+      })),
     ];
     await trx.insertInto('gifts').values(gifts).execute();
     await trx
@@ -149,5 +159,6 @@ export function seedDemoUser(db: Database, now: number = Date.now()): Promise<vo
     );
     await trx.insertInto('sticker_usage').values(uses).execute();
     await seedCrowdEvents(trx, now);
+    await seedTrendHistory(trx, now);
   });
 }

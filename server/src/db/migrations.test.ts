@@ -110,3 +110,52 @@ test('the migration removes the extra free downloads that racing first downloads
     .execute();
   expect(totals.map(({ events }) => events)).toEqual([5, 5, 5, 5]);
 });
+
+const gift = (packageId: number, sender: string, isReceive: 0 | 1, day: number) => ({
+  package_id: packageId,
+  send_user_id: sender,
+  receive_user_id: 'rae',
+  is_receive: isReceive,
+  send_date: `2026-06-0${day}T00:00:00.000Z`,
+  receive_date: isReceive ? `2026-06-0${day}T01:00:00.000Z` : null,
+});
+
+test('migration 0003 keeps the first of the gifts waiting twice and every confirmed one, then refuses a twin', async () => {
+  const { db, migrator } = await atFirstSchema();
+  for (const id of [1, 2]) {
+    await sql`INSERT INTO packages (package_id, name, artist_name, license, category_names,
+        keywords, animated, is_new, language_name, language_code, country_code, ranking_order,
+        cover_sticker_id, created_at)
+      VALUES (${id}, 'p', 'a', 'l', '', '', 0, 0, 'English', 'en', 'US', ${id}, 1, '2026-01-01')`.execute(
+      db,
+    );
+  }
+  await db
+    .insertInto('gifts')
+    .values([
+      gift(1, 'ann', 0, 1),
+      gift(1, 'ann', 0, 2),
+      gift(1, 'ann', 0, 3),
+      gift(1, 'ann', 1, 4),
+      gift(1, 'ann', 1, 5),
+      gift(1, 'bob', 0, 6),
+      gift(2, 'ann', 0, 7),
+    ])
+    .execute();
+
+  const { error } = await migrator.migrateToLatest();
+  expect(error).toBeUndefined();
+
+  const left = await db.selectFrom('gifts').select('send_date').orderBy('send_date').execute();
+  expect(left.map(({ send_date }) => Number(send_date.slice(9, 10)))).toEqual([1, 4, 5, 6, 7]);
+  await expect(
+    db
+      .insertInto('gifts')
+      .values(gift(2, 'ann', 0, 8))
+      .execute(),
+  ).rejects.toThrow(/unique/i);
+  await db
+    .insertInto('gifts')
+    .values(gift(2, 'ann', 1, 8))
+    .execute();
+});

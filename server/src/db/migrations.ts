@@ -257,6 +257,30 @@ const removeDuplicateDownloads = [
 ];
 
 /**
+ * Issue #31: a pack waits at most once from one sender to one receiver (older duplicates, which
+ * M13 confirmed together anyway, are dropped), the sender's gifts are listed (extension), and
+ * committed searches are counted for trending terms: one row a language, term and user.
+ */
+const sentGiftsAndTrends = ({ clustered }: Spelling): string[] => [
+  `DELETE FROM gifts WHERE is_receive = 0 AND EXISTS (SELECT 1 FROM gifts older
+    WHERE older.is_receive = 0 AND older.package_id = gifts.package_id
+    AND older.send_user_id = gifts.send_user_id
+    AND older.receive_user_id = gifts.receive_user_id AND older.gift_id < gifts.gift_id)`,
+  `CREATE UNIQUE INDEX gifts_waiting_once ON gifts (package_id, send_user_id, receive_user_id)
+    WHERE is_receive = 0`,
+  `CREATE INDEX gifts_by_sender ON gifts (send_user_id, send_date)`,
+  `CREATE TABLE search_trends (              -- trending terms: a user's latest committed search
+    lang        TEXT NOT NULL,
+    term        TEXT NOT NULL,               -- folded to lower case
+    user_id     TEXT NOT NULL,
+    keyword     TEXT NOT NULL,               -- as this user last spelled it
+    searched_at TEXT NOT NULL,
+    PRIMARY KEY (lang, term, user_id)
+  ) ${clustered}`,
+  `CREATE INDEX search_trends_by_time ON search_trends (lang, searched_at)`,
+];
+
+/**
  * The schema, one Kysely migration list for both engines (names sort in order). Append new
  * migrations; never edit an applied one. The first is the schema the SQLite-only migrations 1–6
  * (PRAGMA user_version) had reached; db/migrate.ts carries such a file over.
@@ -267,6 +291,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
       up: (db) => run(db, [...tables(SPELLING[engine]), ...ENGINE_ONLY[engine]]),
     },
     '0002-one-free-download-a-pack': { up: (db) => run(db, removeDuplicateDownloads) },
+    '0003-sent-gifts-and-trends': { up: (db) => run(db, sentGiftsAndTrends(SPELLING[engine])) },
   };
 }
 

@@ -115,4 +115,11 @@ export interface Tables {
   ranking_counts: { day: string; package_id: number; events: number };
   ranking_windows: { days: number; since_day: string };
   ranking_totals: { days: number; package_id: number; events: number };
+  search_trends: {
+    lang: string;
+    term: string;
+    user_id: string;
+    keyword: string;
+    searched_at: string;
+  };
 }

@@ -17,8 +17,8 @@ export function success(body: unknown): Response {
 }
 
 /** A success that the client should still notice, e.g. a repeated purchase. */
-export function warning(code: ResultCodeValue, message: string): Response {
-  return send(JSON.stringify({ header: { code, status: 'warning', message }, body: EMPTY }));
+export function warning(code: ResultCodeValue, message: string, body: unknown = EMPTY): Response {
+  return send(JSON.stringify({ header: { code, status: 'warning', message }, body }));
 }
 
 export function failure(

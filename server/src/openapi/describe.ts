@@ -34,7 +34,8 @@ export function describeOperation(id: string, operation: Operation): DescribeRou
     tags: [operation.group],
     responses: {
       '200': {
-        description: 'Success (header.code 0000, or 0001 for a repeated purchase)',
+        description:
+          'Success (header.code 0000; 0001 for a repeated purchase, 0002 for a gift that already waits)',
         content: {
           'application/json': { schema: resolver(envelopeOf(operation.body), asWritten) },
         },

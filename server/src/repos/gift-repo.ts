@@ -28,13 +28,13 @@ export interface GiftKey {
   receiveUserId: string;
 }
 
-// The flags (isDownload, isWish) are the receiver's: the record is shown to them.
+// The flags (isDownload, isWish) are those of the user the record is shown to.
 const giftColumns = (receiveUserId: string) => sql`${PACKAGE_COLUMNS},
   ${userFlagColumns(receiveUserId)}, g.send_user_id, g.receive_user_id, g.is_receive,
   g.send_date, g.receive_date`;
 const GIFT_FROM = sql`FROM gifts g JOIN packages p ON p.package_id = g.package_id ${COVER_JOIN}`;
 
-/** Received gifts (M12), confirming one (M13) and sending one (extension). */
+/** Received gifts (M12), confirming one (M13), sending one and the sent list (extensions). */
 export function createGiftRepo({ kysely: db }: Database, library: LibraryRepo) {
   const record = async (trx: Kysely<Tables>, giftId: number, receiveUserId: string) =>
     (
@@ -81,34 +81,55 @@ export function createGiftRepo({ kysely: db }: Database, library: LibraryRepo) {
       return record(trx, latest.gift_id, key.receiveUserId);
     });
 
+  /**
+   * Sends a gift, unless the same pack already waits from that sender for that receiver (a
+   * partial unique index keeps it once, also when two sends race): then answers that one.
+   */
+  const send = async (
+    key: GiftKey,
+    at: string,
+  ): Promise<{ gift: GiftRow | undefined; waiting: boolean }> => {
+    const sent = await db
+      .insertInto('gifts')
+      .values({
+        package_id: key.packageId,
+        send_user_id: key.sendUserId,
+        receive_user_id: key.receiveUserId,
+        send_date: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('gift_id')
+      .executeTakeFirst();
+    if (sent) return { gift: await record(db, sent.gift_id, key.receiveUserId), waiting: false };
+    const waiting = await matching(db, key)
+      .select('gift_id')
+      .where('is_receive', '=', 0)
+      .executeTakeFirst();
+    // Confirmed between the two statements: this send may wait now.
+    if (!waiting) return send(key, at);
+    return { gift: await record(db, waiting.gift_id, key.receiveUserId), waiting: true };
+  };
+
+  const listed = (userId: string, side: 'send_user_id' | 'receive_user_id', paging: Paging) => {
+    const from = sql`${GIFT_FROM} WHERE ${sql.ref(`g.${side}`)} = ${userId}`;
+    return readPage(
+      async ({ limit, offset }) =>
+        (
+          await sql<GiftRow & { total_count: number }>`SELECT ${giftColumns(userId)},
+            ${TOTAL_COUNT} ${from} ORDER BY g.send_date DESC, g.gift_id DESC
+            LIMIT ${limit} OFFSET ${offset}`.execute(db)
+        ).rows,
+      () => countRows(db, from),
+      paging,
+    );
+  };
+
   return {
-    send: async (key: GiftKey, at: string) => {
-      const { gift_id } = await db
-        .insertInto('gifts')
-        .values({
-          package_id: key.packageId,
-          send_user_id: key.sendUserId,
-          receive_user_id: key.receiveUserId,
-          send_date: at,
-        })
-        .returning('gift_id')
-        .executeTakeFirstOrThrow();
-      return record(db, gift_id, key.receiveUserId);
-    },
+    send,
     confirm,
-    received: (userId: string, paging: Paging) => {
-      const from = sql`${GIFT_FROM} WHERE g.receive_user_id = ${userId}`;
-      return readPage(
-        async ({ limit, offset }) =>
-          (
-            await sql<GiftRow & { total_count: number }>`SELECT ${giftColumns(userId)},
-              ${TOTAL_COUNT} ${from} ORDER BY g.send_date DESC, g.gift_id DESC
-              LIMIT ${limit} OFFSET ${offset}`.execute(db)
-          ).rows,
-        () => countRows(db, from),
-        paging,
-      );
-    },
+    received: (userId: string, paging: Paging) => listed(userId, 'receive_user_id', paging),
+    /** Extension: the sender's gifts; the flags are the sender's, who is shown the list. */
+    sent: (userId: string, paging: Paging) => listed(userId, 'send_user_id', paging),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { reusable } from '../db/reusable';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
+import { createTrendRecorder } from './trends-repo';
 import { recordViewWithFlags } from './user-flags';
 import {
   COVER_JOIN,
@@ -60,12 +61,16 @@ export function createHistoryRepo({ kysely: db }: Database) {
       .where('keyword', 'not in', tags(userId)),
   );
 
+  const recordTrend = createTrendRecorder(db);
+
   // Committed before M1 answers: a tag the client was shown in M2 must survive a crash.
-  const recordSearch = (userId: string, keyword: string, at: string) =>
+  // The same search counts for trending terms (trends-repo.ts), in the same transaction.
+  const recordSearch = (userId: string, keyword: string, at: string, lang: string) =>
     db.transaction().execute(async (trx) => {
       await deleteVariants(trx, userId, keyword.toLowerCase(), keyword);
       await upsertTag(trx, userId, keyword, at);
       await pruneTags(trx, userId);
+      await recordTrend(trx, { userId, lang, term: keyword, at });
     });
 
   return {

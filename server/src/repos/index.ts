@@ -5,6 +5,7 @@ import { createGiftRepo } from './gift-repo';
 import { createHistoryRepo } from './history-repo';
 import { createLibraryRepo } from './library-repo';
 import { createSearchRepo } from './search-repo';
+import { createTrendsRepo } from './trends-repo';
 import { createWishRepo } from './wish-repo';
 
 /**
@@ -22,6 +23,7 @@ export async function createRepos(db: Database) {
     wishes: createWishRepo(db),
     gifts: createGiftRepo(db, library),
     camera: createCameraRepo(db, (text) => search.packsMatching(text)),
+    trends: createTrendsRepo(db),
   };
 }
 

@@ -5,6 +5,7 @@ import { isCldrWord } from '../search/cldr-names';
 import { findStickers, type Found } from '../search/find';
 import { packKeywordsIn } from '../search/pack-keywords';
 import { createPackMatcher } from '../search/pack-match';
+import { buildSuggester, type Suggestion } from '../search/suggest';
 import { Lru } from './lru';
 import { readKeywordTable, readSearchStickers } from './search-table';
 
@@ -62,6 +63,8 @@ export async function createSearchRepo(database: Database) {
   });
   let matchPacks: ((query: string) => Set<number>) | undefined;
   const matchedPacks = new Lru<string, Set<number>>(500);
+  const suggester = buildSuggester(index, table);
+  const suggestions = new Lru<string, Suggestion[]>(2000);
   isCldrWord('', 'en'); // reads English CLDR words now rather than on the first typo
   const cache = new Lru<string, Found>(500);
   const stickerAt = new Map(index.stickers.map((sticker, at) => [sticker.stickerId, at]));
@@ -108,6 +111,16 @@ export async function createSearchRepo(database: Database) {
         matchPacks ??= createPackMatcher(packs.map(textsOf));
         found = matchPacks(text);
         matchedPacks.set(text, found);
+      }
+      return found;
+    },
+    /** Extension: keywords starting with `q` (see search/suggest.ts), cached like searches. */
+    suggest(q: string, lang: string): Suggestion[] {
+      const key = `${q}\u0000${lang}`;
+      let found = suggestions.get(key);
+      if (!found) {
+        found = suggester.suggest(q, lang);
+        suggestions.set(key, found);
       }
       return found;
     },

@@ -1,15 +1,19 @@
 import type { Context, Hono, HonoRequest, MiddlewareHandler } from 'hono';
 import { describeRoute, validator } from 'hono-openapi';
 import * as z from 'zod/mini';
-import { operations, type Operation, type OperationId } from '../../../contract/operations';
+import {
+  servedOperations,
+  type Operation,
+  type ServedOperationId,
+} from '../../../contract/operations';
 import { CONTROL_CHARACTER, presentValue, ruleOf } from '../../../contract/request-fields';
 import { withBusyRetry } from '../http/busy-retry';
 import { badRequest } from '../http/http-error';
 import { describeOperation } from '../openapi/describe';
 
 type Target = 'param' | 'query';
-type Input<Id extends OperationId> = z.output<(typeof operations)[Id]['input']>;
-type Handler<Id extends OperationId> = (
+type Input<Id extends ServedOperationId> = z.output<(typeof servedOperations)[Id]['input']>;
+type Handler<Id extends ServedOperationId> = (
   c: Context,
   input: Input<Id>,
 ) => Response | Promise<Response>;
@@ -49,8 +53,12 @@ function validated(c: Context, target: Target): object {
  * validators for its path and query parameters (path first, each in the contract's order), then
  * the handler with the parsed input, run again while the database is busy.
  */
-export function declare<Id extends OperationId>(router: Hono, id: Id, handler: Handler<Id>): void {
-  const operation: Operation = operations[id];
+export function declare<Id extends ServedOperationId>(
+  router: Hono,
+  id: Id,
+  handler: Handler<Id>,
+): void {
+  const operation: Operation = servedOperations[id];
   const inPath = new Set([...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]));
   const names = Object.keys(operation.input.shape);
   const mask = (pathSide: boolean) =>

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { success } from '../../http/envelope';
+import { ResultCode } from '../../../../contract/error-codes';
+import { success, warning } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/http-error';
 import { originOf } from '../../http/origin';
 import type { GiftRow } from '../../repos/gift-repo';
@@ -17,7 +18,7 @@ const toGift = (row: GiftRow, origin: string) => ({
   receiveDate: row.receive_date ?? '',
 });
 
-/** M12 received gifts, M13 confirming one, and the send-gift extension. */
+/** M12 received gifts, M13 confirming one, and the send-gift and sent-gifts extensions. */
 export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'M12', async (c, input) => {
     const origin = originOf(c);
@@ -44,13 +45,23 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
   // Extension: sends a gift; the receiver sees it in M12 and confirms it with M13.
   declare(router, 'sendGift', async (c, key) => {
     if (key.sendUserId === key.receiveUserId) {
-      throw badRequest('receiveUserId must differ from sendUserId');
+      throw badRequest('receiveUserId must differ from sendUserId: a gift cannot go to its sender');
     }
     if (repos.catalogue.priceOf(key.packageId) === undefined) {
       throw notFound(`packageId ${key.packageId} is not a sticker pack`);
     }
-    const gift = await repos.gifts.send(key, now().toISOString());
+    const { gift, waiting } = await repos.gifts.send(key, now().toISOString());
     if (!gift) throw new Error('the sent gift could not be read back');
-    return success(toGift(gift, originOf(c)));
+    const record = toGift(gift, originOf(c));
+    if (!waiting) return success(record);
+    const message = `packageId ${key.packageId} already waits for receiveUserId to confirm it`;
+    return warning(ResultCode.giftWaiting, message, record);
+  });
+
+  // Extension: the sender's gifts, newest first, each with whether and when it was received.
+  declare(router, 'sentGifts', async (c, input) => {
+    const origin = originOf(c);
+    const page = await repos.gifts.sent(input.userId, input);
+    return success(pageBody('packageList', page, input, (row) => toGift(row, origin)));
   });
 }

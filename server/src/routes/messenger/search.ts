@@ -17,9 +17,9 @@ export const toSearchSticker = (row: SearchRow, origin: string) => ({
 });
 
 /**
- * M1 sticker search, M2 recent tags, and the extension that removes one recent tag or all. M1
- * records the tag (the corrected one after a typo) only when it found stickers and the client did
- * not ask it not to (`record=N`), before it answers.
+ * M1 sticker search, M2 recent tags, and the extensions: removing one recent tag or all,
+ * suggestions and trending terms. M1 records the tag (the corrected one after a typo) only when it
+ * found stickers and the client did not ask it not to (`record=N`), before it answers.
  */
 export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'M1', async (c, input) => {
@@ -27,7 +27,7 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
     const page = repos.search.search(query, input.limit, offsetOf(input));
     if (page.total > 0 && input.record !== false) {
       const tag = page.correctedQuery ?? input.q;
-      await repos.history.recordSearch(input.userId, tag, now().toISOString());
+      await repos.history.recordSearch(input.userId, tag, now().toISOString(), input.lang);
     }
     const origin = originOf(c);
     const body = pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin));
@@ -39,6 +39,19 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
     const tags = await repos.history.recentSearches(input.userId);
     const keywordList = tags.map((keyword) => ({ keyword }));
     return success({ keywordList });
+  });
+
+  // Extension: keywords starting with what was typed; records nothing.
+  declare(router, 'suggest', (_c, input) =>
+    success({ suggestionList: repos.search.suggest(input.q, input.lang) }),
+  );
+
+  // Extension: the terms most users of the language searched (and found) in the last 7 days.
+  declare(router, 'trending', async (_c, input) => {
+    const terms = await repos.trends.trending(input.lang, now().toISOString());
+    return success({
+      keywordList: terms.map(({ keyword, users }) => ({ keyword, userCount: users })),
+    });
   });
 
   declare(router, 'forgetSearch', async (_c, input) => {
