@@ -43,6 +43,7 @@ export type WishPackage = z.infer<typeof WishPackageSchema>;
 export const PackageDetailSchema = z.object({
   ...packageCore,
   ...userFlags,
+  isHidden: z.optional(YesNoSchema),
   stickers: z.array(PackStickerSchema),
 });
 export type PackageDetail = z.infer<typeof PackageDetailSchema>;

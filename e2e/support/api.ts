@@ -83,6 +83,14 @@ export class ServiceApi {
     await this.call('POST', `/api/messenger/v1/download/${packageId}?${query}`);
   }
 
+  /** M8: hides the pack, or shows it again when it is hidden. */
+  async toggleHidden(userId: string, packageId: number): Promise<void> {
+    await this.call(
+      'PUT',
+      `/api/messenger/v1/mysticker/hide/${encodeURIComponent(userId)}/${packageId}`,
+    );
+  }
+
   /** Send-gift extension: the receiver then sees the gift in M12 and confirms it. */
   async sendGift(packageId: number, from: string, to: string): Promise<void> {
     const path = [packageId, from, to].map((s) => encodeURIComponent(String(s))).join('/');
