@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { getCurrentService, holdOperation, requestLog, startTestService } from '../../testing/msw';
 import { renderApp } from './render-app';
@@ -77,4 +77,47 @@ test("while a new query loads, the previous results are not counted as the new q
   expect(screen.queryByText(/stickers for “happy”/)).not.toBeInTheDocument();
   held.release();
   expect(await screen.findByText(/^\d+ stickers for “happy”$/)).toBeInTheDocument();
+});
+
+const recordingSearches = () =>
+  requestLog
+    .of('M1')
+    .filter((r) => r.url.searchParams.get('record') !== 'N')
+    .map((r) => r.url.searchParams.get('q'));
+
+test('results follow the typing unrecorded; Enter records the tag once', async () => {
+  const { user } = renderApp('/');
+  const box = await screen.findByRole('searchbox', { name: 'Search stickers' });
+  await user.type(box, 'hea');
+  await waitFor(() => expect(requestLog.count('M1')).toBeGreaterThan(0));
+  await user.type(box, 'rt{Enter}');
+
+  await waitFor(() => expect(recordingSearches()).toEqual(['heart']));
+  const typed = requestLog.of('M1').filter((r) => r.url.searchParams.get('record') === 'N');
+  expect(typed.map((r) => r.url.searchParams.get('q'))).toContain('hea');
+});
+
+test('nothing is searched while an input method composes', async () => {
+  const { user } = renderApp('/');
+  const box = await screen.findByRole('searchbox', { name: 'Search stickers' });
+  fireEvent.compositionStart(box);
+  fireEvent.change(box, { target: { value: 'ね' } });
+  fireEvent.change(box, { target: { value: 'ねこ' } });
+  await user.keyboard('{Enter}');
+  // Longer than the typing pause: a search would have started by now.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(requestLog.count('M1')).toBe(0);
+
+  fireEvent.compositionEnd(box, { data: 'ねこ' });
+  await waitFor(() => expect(requestLog.count('M1')).toBeGreaterThan(0));
+  expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['ねこ']);
+  expect(recordingSearches()).toEqual([]);
+});
+
+test('a recent-search chip records its tag as chosen', async () => {
+  await getCurrentService().call('GET', '/api/messenger/v1/search?q=pizza&userId=demo');
+  const { user } = renderApp('/');
+  const recent = await screen.findByRole('region', { name: 'Recent searches' });
+  await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
+  await waitFor(() => expect(recordingSearches()).toEqual(['pizza']));
 });
