@@ -7,9 +7,10 @@ const searchBox = (page: Page) =>
 const results = (page: Page, q: string) => page.getByRole('list', { name: `Stickers for ${q}` });
 const tiles = (list: Locator) => list.getByRole('link');
 
-/** Types a tag the way a person does and waits for its results. */
+/** Types a tag the way a person does, commits it with Enter and waits for its results. */
 async function search(page: Page, q: string) {
   await searchBox(page).fill(q);
+  await searchBox(page).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `stickers for “${q}”` })).toBeVisible();
   const list = results(page, q);
   await expect(tiles(list).first()).toBeVisible();

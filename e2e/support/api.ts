@@ -40,6 +40,15 @@ export class ServiceApi {
     await this.call('GET', `/api/messenger/v1/search?${new URLSearchParams({ userId, q })}`);
   }
 
+  /** M2: the user's recent search tags, most recent first. */
+  async recentSearches(userId: string): Promise<string[]> {
+    const body = await this.call<{ keywordList: { keyword: string }[] }>(
+      'GET',
+      `/api/messenger/v1/search/recent?${new URLSearchParams({ userId })}`,
+    );
+    return body.keywordList.map((k) => k.keyword);
+  }
+
   /** The camera ranking (C1), optionally filtered; ids and names of the packs it lists. */
   async ranking(filters: Record<string, string> = {}): Promise<Listed[]> {
     const query = new URLSearchParams({ userId: 'e2e-arranger', limit: '50', ...filters });
