@@ -13,3 +13,8 @@ export const hideMessages = {
   failed: (action: 'hide' | 'show', name: string, reason: string) =>
     `Couldn't ${action === 'hide' ? 'hide' : 'show'} “${name}”. ${reason}.`,
 };
+
+/** The pack page's sticker grid. */
+export const packStickerMessages = {
+  hint: 'Tap a sticker to see it larger, then copy, send, download or share it.',
+};

@@ -21,7 +21,8 @@ test('hide is offered only for packs the user owns', async () => {
   const { router } = renderApp('/packs/2');
   await screen.findByRole('heading', { level: 1, name: 'Gatos' });
   expect(screen.getByText('In My packs')).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Hide' })).toBeVisible();
+  // Offered once the hidden list (M7) says the pack is not hidden.
+  expect(await screen.findByRole('button', { name: 'Hide' })).toBeVisible();
 
   await router.navigate('/packs/6');
   await screen.findByRole('heading', { level: 1, name: 'Ñandú Dance' });
@@ -37,9 +38,12 @@ test('downloading a pack puts it in My packs', async () => {
   expect(await screen.findByRole('link', { name: 'Ñandú Dance' })).toBeVisible();
 });
 
-test('tapping a sticker records the send and copies it, and says so', async () => {
+test('tapping a sticker opens its view; Send records the send and copies it, and says so', async () => {
   const { user } = renderApp('/packs/1');
-  await user.click(await screen.findByRole('button', { name: 'Cat: send (animated)' }));
+  await user.click(await screen.findByRole('link', { name: 'Cat: open (animated)' }));
+  const view = await screen.findByRole('dialog', { name: 'Cat' });
+  expect(requestLog.of('send')).toEqual([]);
+  await user.click(within(view).getByRole('button', { name: 'Send' }));
   const toasts = screen.getByRole('region', { name: 'Notifications' });
   expect(
     await within(toasts).findByText('Sticker link copied. Paste it into a chat.'),
@@ -56,12 +60,12 @@ test('stickers are announced by what they show, with a capital first letter', as
   renderApp('/packs/1');
   const stickers = await screen.findByRole('list', { name: 'Stickers in Cute Cats' });
   const names = within(stickers)
-    .getAllByRole('button')
-    .map((button) => button.getAttribute('aria-label'));
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label'));
   expect(names).toEqual([
-    'Cat: send (animated)',
-    'Happy cat: send (animated)',
-    'Scatter: send (animated)',
+    'Cat: open (animated)',
+    'Happy cat: open (animated)',
+    'Scatter: open (animated)',
   ]);
 });
 
@@ -73,9 +77,9 @@ test('stickers a server sends without names are announced by their place in the 
   });
   renderApp('/packs/1');
   expect(
-    await screen.findByRole('button', { name: 'Sticker 1 of 3: send (animated)' }),
+    await screen.findByRole('link', { name: 'Sticker 1 of 3: open (animated)' }),
   ).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Sticker 3 of 3: send (animated)' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Sticker 3 of 3: open (animated)' })).toBeVisible();
 });
 
 test('an unknown pack shows a not-found page', async () => {

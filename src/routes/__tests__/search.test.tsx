@@ -9,21 +9,28 @@ test('typing searches after a pause and puts the query in the URL', async () => 
   const { user, router } = renderApp('/');
   await user.type(await screen.findByRole('searchbox', { name: 'Search stickers' }), 'cat');
 
-  expect(await screen.findAllByRole('link', { name: /^Cat: open pack/ })).toHaveLength(3);
+  expect(await screen.findAllByRole('link', { name: /^Cat: open$/ })).toHaveLength(3);
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cat');
   // Debounced: one search for the whole word, not one per keystroke.
   expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['cat']);
   await waitFor(() => expect(document.title).toBe('“cat” stickers · Sticker browser'));
 });
 
-test('a result opens its pack', async () => {
+test('a result opens its view, whose pack link opens the pack at the sticker', async () => {
   const { user, router } = renderApp('/?q=happy');
-  const [first] = await screen.findAllByRole('link', { name: /^Happy: open pack/ });
+  const [first] = await screen.findAllByRole('link', { name: /^Happy: open$/ });
   if (!first) throw new Error('no result');
   await user.click(first);
+  const view = await screen.findByRole('dialog');
+  const params = new URLSearchParams(router.state.location.search);
+  expect(params.get('q')).toBe('happy');
+  expect(params.get('sticker')).toMatch(/^\d+$/);
+  await user.click(await within(view).findByRole('link', { name: '행복한 하루' }));
   // The router moves once the page's code has loaded.
   await waitFor(() => expect(router.state.location.pathname).toBe('/packs/5'));
+  expect(router.state.location.search).toBe(`?highlight=${params.get('sticker')}`);
   expect(await screen.findByRole('heading', { level: 1, name: '행복한 하루' })).toBeVisible();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('recent searches show as chips that run the search', async () => {
@@ -34,13 +41,13 @@ test('recent searches show as chips that run the search', async () => {
   const recent = await screen.findByRole('region', { name: 'Recent searches' });
   await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
   expect(router.state.location.search).toBe('?q=pizza');
-  expect(await screen.findAllByRole('link', { name: /^Pizza: open pack/ })).toHaveLength(1);
+  expect(await screen.findAllByRole('link', { name: /^Pizza: open$/ })).toHaveLength(1);
   expect(screen.getByRole('searchbox', { name: 'Search stickers' })).toHaveValue('pizza');
 });
 
 test('language and country come from settings and can be changed in the URL', async () => {
   const { user, router } = renderApp('/?q=cat', { settings: { lang: 'ko', countryCode: 'KR' } });
-  await screen.findAllByRole('link', { name: /^Cat: open pack/ });
+  await screen.findAllByRole('link', { name: /^Cat: open$/ });
   expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ko');
   expect(requestLog.of('M1')[0]?.url.searchParams.get('lang')).toBe('ko');
 
