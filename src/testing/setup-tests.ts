@@ -22,6 +22,11 @@ if (typeof window.matchMedia !== 'function') {
   };
 }
 
+// jsdom lays nothing out, so it has no scrollIntoView; a page that scrolls to an element calls it.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(async () => {

@@ -19,7 +19,7 @@ export function useHighlightedSticker(): number | undefined {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document
       .getElementById(stickerAnchor(stickerId))
-      ?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+      ?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
   }, [stickerId]);
 
   return stickerId;
