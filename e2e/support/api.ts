@@ -100,6 +100,14 @@ export class ServiceApi {
     );
   }
 
+  /** M4's record (C5-like send analytics): the sticker shows among the user's sent stickers. */
+  async send(userId: string, stickerId: number): Promise<void> {
+    await this.call(
+      'POST',
+      `/api/messenger/v1/analytics/send/${stickerId}?userId=${encodeURIComponent(userId)}`,
+    );
+  }
+
   /** Send-gift extension: the receiver then sees the gift in M12 and confirms it. */
   async sendGift(packageId: number, from: string, to: string): Promise<void> {
     const path = [packageId, from, to].map((s) => encodeURIComponent(String(s))).join('/');

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
 import { STICKER_PARAM } from '../../shared/sticker-view-link';
 import { ToastRegion } from '../../components/toast/toast-region';
@@ -64,9 +65,11 @@ export function AppShell() {
         </main>
       </div>
       {viewing ? (
-        <Suspense fallback={null}>
-          <StickerView />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <StickerView />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
       <ToastRegion />
       <ScrollRestoration />

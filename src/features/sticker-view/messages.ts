@@ -7,7 +7,6 @@ export const stickerViewMessages = {
   notFound: 'This sticker could not be found in its pack.',
   unavailable: 'This sticker cannot be shown right now.',
   keywords: 'Keywords',
-  searchFor: (keyword: string) => `Search stickers for “${keyword}”`,
   pack: 'Pack',
   artist: 'Artist',
   unknownArtist: 'Unknown artist',

@@ -116,7 +116,6 @@ function StickerDetails({
                       <li key={keyword}>
                         <Link
                           to={searchHref(keyword)}
-                          aria-label={messages.searchFor(keyword)}
                           className="text-accent-text hover:underline"
                         >
                           #{keyword}
