@@ -114,10 +114,7 @@ function StickerDetails({
                   <ul className="flex flex-wrap gap-x-3 gap-y-1">
                     {keywords.map((keyword) => (
                       <li key={keyword}>
-                        <Link
-                          to={searchHref(keyword)}
-                          className="text-accent-text hover:underline"
-                        >
+                        <Link to={searchHref(keyword)} className="text-accent-text hover:underline">
                           #{keyword}
                         </Link>
                       </li>
@@ -131,7 +128,7 @@ function StickerDetails({
             <Button
               variant="primary"
               icon={<CopyIcon width={18} height={18} />}
-              onClick={() => void copy(sticker.stickerImg)}
+              onClick={() => void copy(sticker.stickerImg, animated)}
             >
               {messages.copy}
             </Button>

@@ -45,6 +45,14 @@ test('tapping a sticker opens its view; Send records the send and copies it, and
   expect(requestLog.of('send')).toEqual([]);
   await user.click(within(view).getByRole('button', { name: 'Send' }));
   const toasts = screen.getByRole('region', { name: 'Notifications' });
+  // jsdom cannot put images on the clipboard: the toast says so and offers the link.
+  expect(
+    await within(toasts).findByText(
+      'The sticker image could not be copied. Copy its link or download the file instead.',
+    ),
+  ).toBeVisible();
+  expect(within(toasts).queryByText(/^Sticker (image|link) copied/)).not.toBeInTheDocument();
+  await user.click(within(toasts).getByRole('button', { name: 'Copy link' }));
   expect(
     await within(toasts).findByText('Sticker link copied. Paste it into a chat.'),
   ).toBeVisible();
