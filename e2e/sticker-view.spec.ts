@@ -93,3 +93,25 @@ test('a deep link opens the view; its pack link scrolls to and highlights the st
   const highlighted = page.locator(`#sticker-${url.searchParams.get('sticker')}`);
   await expect(highlighted).toBeInViewport();
 });
+
+test('a copy that fails is reported as a failure, with the link offered', async ({ page, api }) => {
+  const packageId = (await api.ranking())[0]?.packageId ?? 0;
+  await page.goto(`/packs/${packageId}`);
+  // The image cannot be fetched for the clipboard (offline, or refused by its server). Chromium
+  // grants a clipboard write on a click even with its permission denied over CDP, so the failure
+  // is made where a person meets it: the image.
+  await page.route(/\/api\/images\/.*[?&]d=300x300/, (route) => route.abort());
+  await page
+    .getByRole('list', { name: /^Stickers in / })
+    .getByRole('link')
+    .first()
+    .tap();
+  await page.getByRole('dialog').getByRole('button', { name: 'Copy', exact: true }).tap();
+
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(
+    toasts.getByText('The sticker image could not be copied.', { exact: false }),
+  ).toBeVisible();
+  await expect(toasts.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(toasts.getByText(/copied\. Paste/)).toHaveCount(0);
+});
