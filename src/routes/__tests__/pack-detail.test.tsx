@@ -95,3 +95,18 @@ test('an unknown pack shows a not-found page', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Pack not found' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Search stickers' })).toHaveAttribute('href', '/');
 });
+
+test('a service that flags hidden packs on M3 is believed without reading the hidden list', async () => {
+  reshapeOperation('M3', (body) => {
+    const { package: pack } = body as { package: Record<string, unknown> };
+    pack.isHidden = 'Y';
+    return body;
+  });
+  renderApp('/packs/2');
+  await screen.findByRole('heading', { level: 1, name: 'Gatos' });
+  expect(await screen.findByRole('button', { name: 'Show in My packs' })).toBeVisible();
+  const main = screen.getByRole('main');
+  expect(within(main).getByText('Hidden')).toBeVisible();
+  expect(within(main).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  expect(requestLog.count('M7')).toBe(0);
+});
