@@ -2,14 +2,14 @@ import { expect, test } from './fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('a pack sticker drags out as an image, and a tap still copies and sends it', async ({
+test('a pack sticker drags out as an image, and a tap opens its view, which sends it', async ({
   page,
   api,
 }) => {
   const pack = (await api.ranking())[0]?.packageId ?? 0;
   await page.goto(`/packs/${pack}`);
   const stickers = page.getByRole('list', { name: /^Stickers in / });
-  const tile = stickers.getByRole('listitem').first().getByRole('button');
+  const tile = stickers.getByRole('listitem').first().getByRole('link');
   const image = tile.getByRole('img');
   await expect(image).toHaveAttribute('draggable', 'true');
   const name = (await image.getAttribute('alt')) ?? '';
@@ -30,6 +30,7 @@ test('a pack sticker drags out as an image, and a tap still copies and sends it'
 
   const sent = page.waitForResponse((r) => r.url().includes('/api/messenger/v1/analytics/send/'));
   await tile.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   expect((await sent).ok()).toBe(true);
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText(/^Sticker (image|link) copied/),

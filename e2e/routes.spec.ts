@@ -38,6 +38,17 @@ const routes: RouteCase[] = [
       await expect(page.getByRole('list', { name: /^Stickers in / })).toBeVisible();
     },
   },
+  {
+    name: 'sticker-view',
+    path: async (api) => {
+      const packageId = (await api.ranking())[0]?.packageId ?? 0;
+      const [sticker] = (await api.pack(packageId, 'demo')).stickers;
+      return `/packs/${packageId}?sticker=${sticker?.stickerId ?? 0}&pack=${packageId}`;
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+    },
+  },
   { name: 'pack-not-found', path: '/packs/99999999' },
   { name: 'my-packs', path: '/my-packs', ready: firstItemOf('My packs') },
   { name: 'hidden', path: '/hidden' },

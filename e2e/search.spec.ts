@@ -7,9 +7,10 @@ const searchBox = (page: Page) =>
 const results = (page: Page, q: string) => page.getByRole('list', { name: `Stickers for ${q}` });
 const tiles = (list: Locator) => list.getByRole('link');
 
-/** Types a tag the way a person does and waits for its results. */
+/** Types a tag the way a person does, commits it with Enter and waits for its results. */
 async function search(page: Page, q: string) {
   await searchBox(page).fill(q);
+  await searchBox(page).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `stickers for “${q}”` })).toBeVisible();
   const list = results(page, q);
   await expect(tiles(list).first()).toBeVisible();
@@ -85,9 +86,11 @@ test('journey 2: open a pack from search; it shows its artist and stickers and i
   const first = tiles(results(page, 'cat')).first();
   await expect(first).toBeVisible();
   await first.click();
+  // The sticker's view names its pack; the pack page scrolls to the sticker.
+  await page.getByRole('dialog').getByRole('link').first().click();
 
-  await expect(page).toHaveURL(/\/packs\/\d+$/);
-  const packageId = Number(/\/packs\/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page).toHaveURL(/\/packs\/\d+\?highlight=\d+$/);
+  const packageId = Number(/\/packs\/(\d+)/.exec(page.url())?.[1]);
   const pack = await api.pack(packageId, userId);
 
   await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
@@ -117,7 +120,7 @@ test('journey 2: an animated pack shows the animated badge on the pack and its s
   await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
   await expect(page.getByRole('main').getByText('Animated', { exact: true })).toBeVisible();
   const stickers = page.getByRole('list', { name: `Stickers in ${pack.packageName}` });
-  await expect(stickers.getByRole('button', { name: /\(animated\)$/ })).toHaveCount(
+  await expect(stickers.getByRole('link', { name: /\(animated\)$/ })).toHaveCount(
     pack.stickers.length,
   );
 });

@@ -40,6 +40,15 @@ export class ServiceApi {
     await this.call('GET', `/api/messenger/v1/search?${new URLSearchParams({ userId, q })}`);
   }
 
+  /** M2: the user's recent search tags, most recent first. */
+  async recentSearches(userId: string): Promise<string[]> {
+    const body = await this.call<{ keywordList: { keyword: string }[] }>(
+      'GET',
+      `/api/messenger/v1/search/recent?${new URLSearchParams({ userId })}`,
+    );
+    return body.keywordList.map((k) => k.keyword);
+  }
+
   /** The camera ranking (C1), optionally filtered; ids and names of the packs it lists. */
   async ranking(filters: Record<string, string> = {}): Promise<Listed[]> {
     const query = new URLSearchParams({ userId: 'e2e-arranger', limit: '50', ...filters });
@@ -81,6 +90,22 @@ export class ServiceApi {
   async download(userId: string, packageId: number, purchase = false): Promise<void> {
     const query = `userId=${encodeURIComponent(userId)}&isPurchase=${purchase ? 'Y' : 'N'}`;
     await this.call('POST', `/api/messenger/v1/download/${packageId}?${query}`);
+  }
+
+  /** M8: hides the pack, or shows it again when it is hidden. */
+  async toggleHidden(userId: string, packageId: number): Promise<void> {
+    await this.call(
+      'PUT',
+      `/api/messenger/v1/mysticker/hide/${encodeURIComponent(userId)}/${packageId}`,
+    );
+  }
+
+  /** M4's record (C5-like send analytics): the sticker shows among the user's sent stickers. */
+  async send(userId: string, stickerId: number): Promise<void> {
+    await this.call(
+      'POST',
+      `/api/messenger/v1/analytics/send/${stickerId}?userId=${encodeURIComponent(userId)}`,
+    );
   }
 
   /** Send-gift extension: the receiver then sees the gift in M12 and confirms it. */

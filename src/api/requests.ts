@@ -23,7 +23,23 @@ export function searchPageRequest(
   return {
     group: 'messenger',
     path: ['v1', 'search'],
-    query: { userId, q, lang, countryCode, limit: SEARCH_PAGE_SIZE, pageNumber },
+    // record=N (an extension; other services ignore it): results follow the typing, and the tag
+    // is recorded apart, once the person commits it (recordSearchRequest).
+    query: { userId, q, lang, countryCode, limit: SEARCH_PAGE_SIZE, pageNumber, record: 'N' },
+  };
+}
+
+/** M1 as a commitment: one small page, recorded among the user's recent searches (M2). */
+export function recordSearchRequest({
+  userId,
+  q,
+  lang,
+  countryCode,
+}: LocaleScope & { q: string }): ApiRequest {
+  return {
+    group: 'messenger',
+    path: ['v1', 'search'],
+    query: { userId, q, lang, countryCode, limit: 1, pageNumber: 1 },
   };
 }
 

@@ -14,7 +14,10 @@ function CameraResults({ q }: { q: string }) {
   return (
     <section aria-labelledby="camera-results" className="mt-6">
       <h2 id="camera-results" className="mb-3 text-sm text-muted">
-        {query.isSuccess ? `${stickers.length} stickers for “${q}”` : `Results for “${q}”`}
+        {/* An empty answer has its own card below: the heading does not count it again. */}
+        {query.isSuccess && stickers.length > 0
+          ? `${stickers.length} stickers for “${q}”`
+          : `Results for “${q}”`}
       </h2>
       <QueryView
         query={query}
@@ -35,7 +38,7 @@ function CameraResults({ q }: { q: string }) {
 }
 
 export default function CameraSearchRoute() {
-  const { draft, setDraft, committed, commitNow } = useDebouncedParam('q');
+  const { draft, setDraft, committed, setComposing, commitNow } = useDebouncedParam('q');
   useDocumentTitle(committed ? `“${committed}” camera stickers` : 'Camera search');
   return (
     <>
@@ -49,6 +52,7 @@ export default function CameraSearchRoute() {
         value={draft}
         onChange={setDraft}
         onSubmit={commitNow}
+        onComposingChange={setComposing}
       />
       {committed ? (
         <CameraResults q={committed} />

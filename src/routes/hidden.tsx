@@ -45,7 +45,7 @@ export default function HiddenRoute() {
             aria-label={`Recover ${pack.packageName}`}
             onClick={() => recover(pack)}
           >
-            <span className="hidden sm:inline">Recover</span>
+            <span>Recover</span>
           </Button>
         )}
       />

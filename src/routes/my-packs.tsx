@@ -17,7 +17,7 @@ export default function MyPacksRoute() {
     <>
       <PageHeader
         title="My packs"
-        description="Packs you downloaded or bought, in your own order."
+        description="Packs you downloaded or bought."
         actions={
           <Link to="/hidden" className={buttonClass('secondary', 'sm')}>
             Hidden packs
@@ -50,7 +50,7 @@ export default function MyPacksRoute() {
             aria-label={`Hide ${pack.packageName}`}
             onClick={() => hide(pack)}
           >
-            <span className="hidden sm:inline">Hide</span>
+            <span>Hide</span>
           </Button>
         )}
       />

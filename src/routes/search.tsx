@@ -7,13 +7,15 @@ import LocalePickers from '../features/search/locale-pickers';
 import SearchResults from '../features/search/search-results';
 import SearchStart from '../features/search/search-start';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
+import { useRecordCommittedSearch } from '../features/search/use-record-committed-search';
 
 export default function SearchRoute() {
   const settings = useSettings();
   const [params, setParams] = useSearchParams();
-  const { draft, setDraft, committed, commitNow } = useDebouncedParam('q');
+  const { draft, setDraft, committed, composing, setComposing, commitNow } = useDebouncedParam('q');
   const lang = params.get('lang') ?? settings.lang;
   const countryCode = params.get('country') ?? settings.countryCode;
+  const { recordNow } = useRecordCommittedSearch({ q: committed, lang, countryCode });
   useDocumentTitle(committed ? `“${committed}” stickers` : 'Search');
 
   const hrefFor = (tag: string) => {
@@ -46,7 +48,12 @@ export default function SearchRoute() {
           placeholder="Try “happy” or “cat”"
           value={draft}
           onChange={setDraft}
-          onSubmit={commitNow}
+          onSubmit={() => {
+            if (composing) return;
+            commitNow();
+            recordNow(draft);
+          }}
+          onComposingChange={setComposing}
         />
         <LocalePickers lang={lang} country={countryCode} onChange={changeLocale} />
       </div>

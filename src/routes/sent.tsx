@@ -7,7 +7,7 @@ import { LoadMore } from '../components/ui/load-more';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
-import { useSendSticker } from '../shared/use-send-sticker';
+import { OPENED_VIEW, useStickerViewHref } from '../shared/sticker-view-link';
 import { StickerGrid } from '../components/stickers/sticker-grid';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
@@ -16,13 +16,13 @@ import { FIRST_ROW_TILES, StickerTile } from '../components/stickers/sticker-til
 export default function SentRoute() {
   useDocumentTitle('Recently sent');
   const query = useSentStickers();
-  const send = useSendSticker();
+  const viewHref = useStickerViewHref();
   const stickers = flattenPages(query.data);
   return (
     <>
       <PageHeader
         title="Recently sent"
-        description="Stickers you sent lately, newest first. Tap one to copy it again."
+        description="Stickers you sent lately, newest first. Tap one to see it larger and send it again."
       />
       <QueryView
         query={query}
@@ -55,9 +55,11 @@ export default function SentRoute() {
                   alt={name}
                   onScreen={index < FIRST_ROW_TILES}
                   action={{
-                    kind: 'button',
-                    label: `${name}: send again`,
-                    onClick: () => send(sticker),
+                    kind: 'link',
+                    to: viewHref(sticker.stickerId, sticker.packageId),
+                    state: OPENED_VIEW,
+                    overlay: true,
+                    label: `${name}: open`,
                   }}
                 />
                 <Link

@@ -41,7 +41,7 @@ export default function WishlistRoute() {
             aria-label={`Remove ${pack.packageName} from wish list`}
             onClick={() => remove(pack)}
           >
-            <span className="hidden sm:inline">Remove</span>
+            <span>Remove</span>
           </Button>
         )}
       />

@@ -28,6 +28,11 @@ if (!('setPointerCapture' in Element.prototype)) {
   Object.assign(Element.prototype, { setPointerCapture: () => undefined });
 }
 
+// jsdom lays nothing out, so it has no scrollIntoView; a page that scrolls to an element calls it.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(async () => {

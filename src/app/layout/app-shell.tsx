@@ -1,12 +1,19 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { STICKER_PARAM } from '../../shared/sticker-view-link';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { Header } from './header';
 import { NavList } from './nav-list';
 import { PageSkeleton } from './page-skeleton';
 import { useFocusNewPage } from './use-focus-new-page';
 
+// Its own chunk: most pages load without it, and a deep link loads it beside the page.
+const StickerView = lazy(() => import('../../features/sticker-view/sticker-view'));
+
 export function AppShell() {
+  const [params] = useSearchParams();
+  const viewing = params.has(STICKER_PARAM);
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useFocusNewPage(mainRef);
@@ -57,6 +64,13 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
+      {viewing ? (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <StickerView />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <ToastRegion />
       <ScrollRestoration />
     </div>

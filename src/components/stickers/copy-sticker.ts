@@ -1,4 +1,7 @@
-export type CopyOutcome = 'image' | 'link' | 'none';
+import { isAnimatedImage } from '../../../contract/image-src-set';
+
+/** What ended up on the clipboard: the image, a still of an animated sticker, or nothing. */
+export type CopyOutcome = 'image' | 'still' | 'none';
 
 const PNG_SIZE = 300;
 
@@ -29,29 +32,57 @@ async function pngOf(url: string): Promise<Blob> {
   });
 }
 
-/** Copies the sticker as an image where the browser allows it, else its link. */
-export async function copySticker(url: string): Promise<CopyOutcome> {
+/**
+ * Copies the sticker as an image where the browser allows it. It never puts a link there in its
+ * place: the person is told and chooses (copyStickerLink, or download). A clipboard holds one
+ * frame, so an animated sticker is copied as a still, and says so.
+ */
+export async function copySticker(
+  url: string,
+  animated = isAnimatedImage(url),
+): Promise<CopyOutcome> {
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-  if (!clipboard) return 'none';
-  if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
-    try {
-      // Safari only allows the write when the item is created inside the click, with a promise.
-      await clipboard.write([new ClipboardItem({ 'image/png': pngOf(url) })]);
-      return 'image';
-    } catch {
-      // Falls back to the link below (Firefox without image support, tainted canvas…).
-    }
+  if (!clipboard || typeof ClipboardItem === 'undefined' || typeof clipboard.write !== 'function') {
+    return 'none';
   }
   try {
-    await clipboard.writeText(withSize(url, PNG_SIZE));
-    return 'link';
+    // Safari only allows the write when the item is created inside the click, with a promise.
+    await clipboard.write([new ClipboardItem({ 'image/png': pngOf(url) })]);
+    return animated ? 'still' : 'image';
   } catch {
     return 'none';
   }
 }
 
-export const copyMessages: Record<CopyOutcome, string> = {
+/** Copies the sticker's public URL, as the service gave it. */
+export async function copyStickerLink(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Saves the sticker's file (the animated one for an animated sticker). */
+export function downloadSticker(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export const copyMessages = {
   image: 'Sticker image copied. Paste it into a chat.',
-  link: 'Sticker link copied. Paste it into a chat.',
-  none: 'This browser did not allow copying. Long-press or right-click the sticker instead.',
+  still:
+    'Copied as a still image: the clipboard cannot hold the animation. Download the animated file to send it moving.',
+  none: 'The sticker image could not be copied. Copy its link or download the file instead.',
+  linkCopied: 'Sticker link copied. Paste it into a chat.',
+  linkFailed: 'The link could not be copied either. Download the file, or long-press the sticker.',
+  copyLink: 'Copy link',
+  download: 'Download',
+  downloadAnimated: 'Download animated',
 };

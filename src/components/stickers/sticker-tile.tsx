@@ -20,7 +20,14 @@ const TILE_CLASS =
   'aria-busy:opacity-60';
 
 type TileAction =
-  | { kind: 'link'; to: string; label: string }
+  | {
+      kind: 'link';
+      to: string;
+      label: string;
+      /** History state of the navigation; an overlay (the sticker view) keeps the page's scroll. */
+      state?: unknown;
+      overlay?: boolean;
+    }
   | { kind: 'button'; onClick: () => void; label: string; pending?: boolean };
 
 export type StickerTileProps = {
@@ -85,7 +92,13 @@ export function StickerTile({
 
   if (action.kind === 'link') {
     return (
-      <Link to={action.to} aria-label={label} className={TILE_CLASS}>
+      <Link
+        to={action.to}
+        state={action.state}
+        preventScrollReset={action.overlay}
+        aria-label={label}
+        className={TILE_CLASS}
+      >
         {body}
       </Link>
     );

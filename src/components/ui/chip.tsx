@@ -8,9 +8,18 @@ const chipBase =
 const chipIdle = 'border-line bg-surface text-fg hover:border-accent-text hover:text-accent-text';
 const chipOn = 'border-accent bg-accent text-white hover:bg-accent-hover';
 
-export function ChipLink({ to, children }: { to: string; children: ReactNode }) {
+export function ChipLink({
+  to,
+  state,
+  children,
+}: {
+  to: string;
+  /** History state of the navigation (a chip may mark its search as chosen). */
+  state?: unknown;
+  children: ReactNode;
+}) {
   return (
-    <Link to={to} className={cn(chipBase, chipIdle)}>
+    <Link to={to} state={state} className={cn(chipBase, chipIdle)}>
       {children}
     </Link>
   );

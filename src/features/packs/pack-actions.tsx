@@ -4,7 +4,9 @@ import type { PackageDetail } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { CheckIcon, DownloadIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
+import { CheckIcon, DownloadIcon, EyeIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
+import { hideMessages } from './messages';
+import { usePackHidden } from './use-pack-hidden';
 import { useHideActions, useWishActions } from './use-pack-actions';
 
 export function PackActions({ pack }: { pack: PackageDetail }) {
@@ -13,6 +15,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   const download = useDownloadPack();
   const wished = pack.isWish === 'Y';
   const owned = pack.isDownload === 'Y';
+  const hidden = usePackHidden(pack);
 
   const downloadPack = () =>
     notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
@@ -28,8 +31,16 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   return (
     <>
       {owned ? (
-        <Badge tone="success" size="lg">
-          <CheckIcon width={16} height={16} /> In My packs
+        <Badge tone={hidden ? 'neutral' : 'success'} size="lg">
+          {hidden ? (
+            <>
+              <EyeOffIcon width={16} height={16} /> {hideMessages.hiddenBadge}
+            </>
+          ) : (
+            <>
+              <CheckIcon width={16} height={16} /> {hideMessages.ownedBadge}
+            </>
+          )}
         </Badge>
       ) : (
         <Button
@@ -48,14 +59,14 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
       >
         {wished ? 'Remove from wish list' : 'Add to wish list'}
       </Button>
-      {owned ? (
+      {owned && hidden !== undefined ? (
         <Button
-          variant="ghost"
+          variant={hidden ? 'secondary' : 'ghost'}
           pending={hide.isPending(pack.packageId)}
-          icon={<EyeOffIcon width={18} height={18} />}
-          onClick={() => hide.hide(pack)}
+          icon={hidden ? <EyeIcon width={18} height={18} /> : <EyeOffIcon width={18} height={18} />}
+          onClick={() => (hidden ? hide.recover(pack) : hide.hide(pack))}
         >
-          Hide
+          {hidden ? hideMessages.showButton : hideMessages.hideButton}
         </Button>
       ) : null}
     </>

@@ -2,29 +2,46 @@ import type { PackageDetail } from '../../../contract';
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
-import { useSendSticker } from '../../shared/use-send-sticker';
+import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
+import { packStickerMessages } from './messages';
+import { stickerAnchor, useHighlightedSticker } from './use-highlighted-sticker';
 
 export function PackStickers({ pack }: { pack: PackageDetail }) {
-  const send = useSendSticker();
+  const viewHref = useStickerViewHref();
   const animated = pack.packageAnimated === 'Y';
+  const highlighted = useHighlightedSticker();
 
   return (
     <section aria-labelledby="stickers-heading">
       <h2 id="stickers-heading" className="mb-1 text-lg font-semibold">
         {pack.stickers.length} stickers
       </h2>
-      <p className="mb-4 text-sm text-muted">Tap a sticker to copy it and send it in a chat.</p>
+      <p className="mb-4 text-sm text-muted">{packStickerMessages.hint}</p>
       <StickerGrid label={`Stickers in ${pack.packageName}`}>
         {pack.stickers.map((sticker, index) => {
           const name = stickerName(sticker.stickerName, index + 1, pack.stickers.length);
           return (
-            <li key={sticker.stickerId}>
+            <li
+              key={sticker.stickerId}
+              id={stickerAnchor(sticker.stickerId)}
+              className={
+                sticker.stickerId === highlighted
+                  ? 'scroll-mt-24 rounded-2xl ring-4 ring-accent ring-offset-2 ring-offset-page'
+                  : 'scroll-mt-24'
+              }
+            >
               <StickerTile
                 stickerImg={sticker.stickerImg}
                 alt={name}
                 animated={animated}
                 onScreen={index < FIRST_ROW_TILES}
-                action={{ kind: 'button', label: `${name}: send`, onClick: () => send(sticker) }}
+                action={{
+                  kind: 'link',
+                  to: viewHref(sticker.stickerId, sticker.packageId),
+                  state: OPENED_VIEW,
+                  overlay: true,
+                  label: `${name}: open`,
+                }}
               />
             </li>
           );

@@ -8,7 +8,9 @@ import {
   useToggleWish,
   type PackToggle,
 } from '../../api/actions';
+import { knownHiddenState } from '../../api/pack-hidden-state';
 import { notify, notifyOutcome } from '../../components/toast/notify';
+import { hideMessages } from './messages';
 
 type Named = { packageId: number; packageName: string };
 
@@ -43,37 +45,44 @@ function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
   };
 }
 
-/** M8 both ways, each confirmed by a toast; hiding offers Undo. */
+/**
+ * M8 both ways. M8 is a toggle, so each toast says what the refetched lists (or the pack's own
+ * flag) show the service did, not what was asked: a recovery is never reported as hiding.
+ * Hiding offers Undo.
+ */
 export function useHideActions() {
   const toggle = useToggleHidden();
+  const client = useQueryClient();
+  const { userId } = useSettings();
   const runner = useToggleRunner('hidden', mutationKeys.toggleHidden);
-  const run = (pack: Named) => toggle.mutateAsync({ packageId: pack.packageId });
 
-  const recover = (pack: Named, undoing = false) => {
+  const change = (pack: Named, action: 'hide' | 'show') => {
     if (!runner.canStart(pack)) return;
-    notifyOutcome(run(pack), {
-      success: () => ({
-        message: undoing
-          ? `“${pack.packageName}” is back in My packs.`
-          : `“${pack.packageName}” recovered to My packs.`,
-        tone: 'success',
-      }),
-      error: failure('recover', pack),
+    // Settled means refetched: what the cache says now is what the service did.
+    const confirmed = toggle
+      .mutateAsync({ packageId: pack.packageId })
+      .then((result) => knownHiddenState(client, userId, pack.packageId) ?? result.hidden);
+    notifyOutcome(confirmed, {
+      success: (hidden) => {
+        if (hidden === true) {
+          return {
+            message: hideMessages.hidden(pack.packageName),
+            action: runner.undo(pack, () => change(pack, 'show')),
+          };
+        }
+        if (hidden === false)
+          return { message: hideMessages.shown(pack.packageName), tone: 'success' };
+        return { message: hideMessages.changedUnknown(pack.packageName) };
+      },
+      error: (error) => hideMessages.failed(action, pack.packageName, describeError(error).title),
     });
   };
 
-  const hide = (pack: Named) => {
-    if (!runner.canStart(pack)) return;
-    notifyOutcome(run(pack), {
-      success: () => ({
-        message: `“${pack.packageName}” hidden.`,
-        action: runner.undo(pack, () => recover(pack, true)),
-      }),
-      error: failure('hide', pack),
-    });
+  return {
+    hide: (pack: Named) => change(pack, 'hide'),
+    recover: (pack: Named) => change(pack, 'show'),
+    isPending: pendingFor(toggle),
   };
-
-  return { hide, recover, isPending: pendingFor(toggle) };
 }
 
 /** M11 both ways, announcing the state the service confirms; removing offers Undo. */

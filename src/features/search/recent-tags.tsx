@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
 import { useRecentSearches } from '../../api/hooks/use-sticker-queries';
-import { useRemoveRecentSearch } from '../../api/actions';
+import { describeError } from '../../api/describe-error';
+import { useRemoveRecentSearch } from '../../api/mutations/use-remove-recent-search';
+import { useClearRecentSearches } from '../../api/mutations/use-recent-searches';
+import { notifyOutcome } from '../../components/toast/notify';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
+import { recentSearchMessages as messages } from './messages';
+import { CHOSEN_SEARCH } from './use-record-committed-search';
 
 const chipPart =
   'inline-flex min-h-9 items-center border border-line bg-surface text-sm font-medium ' +
@@ -19,12 +24,31 @@ const ROW_CLASS = 'flex gap-2 pb-2';
 export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => string }) {
   const recent = useRecentSearches();
   const remove = useRemoveRecentSearch();
+  const clear = useClearRecentSearches();
   const tags = recent.data ?? [];
+  const clearAll = () =>
+    notifyOutcome(clear.mutateAsync(), {
+      success: () => ({ message: messages.cleared, tone: 'success' }),
+      error: (error) => messages.clearFailed(describeError(error).title),
+    });
   return (
     <section aria-labelledby="recent-heading" className="mt-6">
-      <h2 id="recent-heading" className="mb-3 text-sm font-semibold text-muted">
-        Recent searches
-      </h2>
+      <div className="mb-3 flex min-h-6 items-center justify-between gap-2">
+        <h2 id="recent-heading" className="text-sm font-semibold text-muted">
+          {messages.heading}
+        </h2>
+        {tags.length > 0 ? (
+          <button
+            type="button"
+            aria-label={messages.clearAllLabel}
+            disabled={clear.isPending}
+            onClick={clearAll}
+            className="rounded-full px-2 text-sm font-medium text-accent-text hover:underline"
+          >
+            {messages.clearAll}
+          </button>
+        ) : null}
+      </div>
       {recent.isPending ? (
         <div aria-hidden="true" className={`${ROW_CLASS} overflow-hidden`}>
           {[64, 88, 56, 72].map((w) => (
@@ -33,22 +57,24 @@ export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => stri
         </div>
       ) : recent.isError || tags.length === 0 ? (
         <p className={`${ROW_CLASS} h-11 items-center text-sm text-muted`}>
-          {recent.isError
-            ? 'Recent searches are not available right now.'
-            : 'Your searches will show here.'}
+          {recent.isError ? messages.unavailable : messages.empty}
         </p>
       ) : (
         <ul className={`${ROW_CLASS} [scrollbar-width:thin] overflow-x-auto`}>
           {tags.map((tag) => (
             <li key={tag} className="flex shrink-0">
-              <Link to={hrefFor(tag)} className={`${chipPart} gap-1 rounded-l-full pr-2 pl-3`}>
+              <Link
+                to={hrefFor(tag)}
+                state={CHOSEN_SEARCH}
+                className={`${chipPart} gap-1 rounded-l-full pr-2 pl-3`}
+              >
                 {/* VS16 asks for the colour emoji, which a medium-weight fallback font lacks. */}
                 <span aria-hidden="true">{'\u{1F558}\u{FE0F}'}</span>
                 {tag}
               </Link>
               <button
                 type="button"
-                aria-label={`Remove “${tag}” from recent searches`}
+                aria-label={messages.remove(tag)}
                 onClick={() => remove.mutate(tag)}
                 className={`${chipPart} -ml-px rounded-r-full pr-2.5 pl-2 text-muted`}
               >

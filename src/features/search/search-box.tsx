@@ -8,9 +8,18 @@ type SearchBoxProps = {
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
+  /** compositionstart (true) and compositionend (false) of an input method. */
+  onComposingChange?: (composing: boolean) => void;
 };
 
-export function SearchBox({ label, placeholder, value, onChange, onSubmit }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  onComposingChange,
+}: SearchBoxProps) {
   const limitId = useId();
   const atLimit = value.length >= SEARCH_TEXT_MAX;
   function submit(event: SyntheticEvent) {
@@ -28,6 +37,11 @@ export function SearchBox({ label, placeholder, value, onChange, onSubmit }: Sea
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onCompositionStart={() => onComposingChange?.(true)}
+        onCompositionEnd={(e) => {
+          onComposingChange?.(false);
+          onChange(e.currentTarget.value);
+        }}
         aria-label={label}
         aria-describedby={limitId}
         maxLength={SEARCH_TEXT_MAX}

@@ -9,6 +9,7 @@ import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
+import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
 import { CorrectedNotice } from './corrected-notice';
 import { useKnownLocale } from './known-locale';
 
@@ -18,6 +19,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const { lang, countryCode } = useKnownLocale(linked.lang, linked.countryCode);
   const search = useStickerSearch({ q, lang, countryCode });
   const copy = useCopySticker();
+  const viewHref = useStickerViewHref();
   const stickers = flattenPages(search.data);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
   const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
@@ -70,8 +72,10 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
                     sticker.packageId !== undefined
                       ? {
                           kind: 'link',
-                          to: `/packs/${sticker.packageId}`,
-                          label: `${name}: open pack`,
+                          to: viewHref(sticker.stickerId, sticker.packageId),
+                          state: OPENED_VIEW,
+                          overlay: true,
+                          label: `${name}: open`,
                         }
                       : {
                           kind: 'button',

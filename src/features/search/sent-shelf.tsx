@@ -2,14 +2,16 @@ import { Link } from 'react-router';
 import { flattenPages } from '../../api';
 import { useSentStickers } from '../../api/hooks/use-sticker-queries';
 import { imageSrcSet } from '../../../contract/image-src-set';
+import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
 import { SHELF_LIST_CLASS, Shelf } from './shelf';
 
 const SIZE = 88;
 const SHOWN = 12;
 
-/** The user's recently sent stickers, each opening its pack; nothing when none were sent. */
+/** The user's recently sent stickers, each opening its view; nothing when none were sent. */
 export function SentShelf() {
   const sent = useSentStickers();
+  const viewHref = useStickerViewHref();
   const stickers = flattenPages(sent.data).slice(0, SHOWN);
   if (stickers.length === 0) return null;
   return (
@@ -24,8 +26,10 @@ export function SentShelf() {
           return (
             <li key={`${sticker.stickerId}-${index}`} className="shrink-0 snap-start">
               <Link
-                to={`/packs/${sticker.packageId}`}
-                aria-label={`Open the pack of sent sticker ${index + 1}`}
+                to={viewHref(sticker.stickerId, sticker.packageId)}
+                state={OPENED_VIEW}
+                preventScrollReset
+                aria-label={`Open sent sticker ${index + 1}`}
                 className="block rounded-xl border border-line bg-surface p-1.5 transition-colors hover:border-accent-text motion-reduce:transition-none"
               >
                 <img

@@ -1,4 +1,5 @@
 import { ChipLink } from '../../components/ui/chip';
+import { CHOSEN_SEARCH } from './use-record-committed-search';
 
 const SUGGESTIONS = ['happy', 'love', 'cat', 'hello', 'thanks', 'party', 'food', 'wow'];
 
@@ -11,7 +12,9 @@ export function SuggestedTags({ hrefFor }: { hrefFor: (tag: string) => string })
       <ul className="flex flex-wrap gap-2">
         {SUGGESTIONS.map((tag) => (
           <li key={tag}>
-            <ChipLink to={hrefFor(tag)}>{tag}</ChipLink>
+            <ChipLink to={hrefFor(tag)} state={CHOSEN_SEARCH}>
+              {tag}
+            </ChipLink>
           </li>
         ))}
       </ul>

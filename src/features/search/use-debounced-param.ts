@@ -10,13 +10,16 @@ const SETTLED_MS = 1500;
  * A text box bound to a URL search parameter: typing updates the box at once and the URL after
  * a pause; a URL change from elsewhere (a chip, Back) refills the box. A search that settled (it
  * stood for a moment, or was submitted) keeps its history entry, so Back returns to it; the
- * steps of one burst of typing replace each other.
+ * steps of one burst of typing replace each other. Nothing is committed while an input method
+ * composes (compositionstart…compositionend).
  */
 export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   const [params, setParams] = useSearchParams();
   const committed = params.get(name) ?? '';
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
+  // While an input method composes, the box holds unfinished text: nothing is searched.
+  const [composing, setComposing] = useState(false);
   const committedAt = useRef(0);
 
   if (committed !== seen) {
@@ -25,6 +28,7 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   }
 
   const commit = (value: string, submitted = false) => {
+    if (composing) return;
     const next = value.trim();
     // Enter on what the pause already searched: a second entry of it would make Back look dead.
     if (next === committed) return;
@@ -42,12 +46,19 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   };
 
   useEffect(() => {
-    if (draft.trim() === committed) return;
+    if (composing || draft.trim() === committed) return;
     const timer = setTimeout(() => commit(draft), delay);
     return () => clearTimeout(timer);
     // commit only reads the latest params through the updater, so it need not be a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, committed, delay]);
+  }, [draft, committed, delay, composing]);
 
-  return { draft, setDraft, committed, commitNow: () => commit(draft, true) };
+  return {
+    draft,
+    setDraft,
+    committed,
+    composing,
+    setComposing,
+    commitNow: () => commit(draft, true),
+  };
 }

@@ -21,7 +21,8 @@ test('hide is offered only for packs the user owns', async () => {
   const { router } = renderApp('/packs/2');
   await screen.findByRole('heading', { level: 1, name: 'Gatos' });
   expect(screen.getByText('In My packs')).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Hide' })).toBeVisible();
+  // Offered once the hidden list (M7) says the pack is not hidden.
+  expect(await screen.findByRole('button', { name: 'Hide' })).toBeVisible();
 
   await router.navigate('/packs/6');
   await screen.findByRole('heading', { level: 1, name: 'Ñandú Dance' });
@@ -37,9 +38,19 @@ test('downloading a pack puts it in My packs', async () => {
   expect(await screen.findByRole('link', { name: 'Ñandú Dance' })).toBeVisible();
 });
 
-test('tapping a sticker records the send and copies it, and says so', async () => {
+test('tapping a sticker opens its view; Send records the send and copies it, and says so', async () => {
   const { user } = renderApp('/packs/1');
-  await user.click(await screen.findByRole('button', { name: 'Cat: send (animated)' }));
+  await user.click(await screen.findByRole('link', { name: 'Cat: open (animated)' }));
+  const view = await screen.findByRole('dialog', { name: 'Cat' });
+  expect(requestLog.of('send')).toEqual([]);
+  await user.click(within(view).getByRole('button', { name: 'Send' }));
+  // jsdom cannot put images on the clipboard: the toast says so and offers the link.
+  await findNotice(
+    'The sticker image could not be copied. Copy its link or download the file instead.',
+  );
+  const toasts = screen.getByRole('region', { name: /^Notifications/ });
+  expect(within(toasts).queryByText(/^Sticker (image|link) copied/)).not.toBeInTheDocument();
+  await user.click(within(toasts).getByRole('button', { name: 'Copy link' }));
   expect(await findNotice('Sticker link copied. Paste it into a chat.')).toBeVisible();
   await expect.poll(() => requestLog.of('send').map((r) => r.params.stickerId)).toEqual(['101']);
   const sent = (await getCurrentService().call('GET', '/api/messenger/v1/package/send/demo')) as {
@@ -53,12 +64,12 @@ test('stickers are announced by what they show, with a capital first letter', as
   renderApp('/packs/1');
   const stickers = await screen.findByRole('list', { name: 'Stickers in Cute Cats' });
   const names = within(stickers)
-    .getAllByRole('button')
-    .map((button) => button.getAttribute('aria-label'));
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label'));
   expect(names).toEqual([
-    'Cat: send (animated)',
-    'Happy cat: send (animated)',
-    'Scatter: send (animated)',
+    'Cat: open (animated)',
+    'Happy cat: open (animated)',
+    'Scatter: open (animated)',
   ]);
 });
 
@@ -70,13 +81,28 @@ test('stickers a server sends without names are announced by their place in the 
   });
   renderApp('/packs/1');
   expect(
-    await screen.findByRole('button', { name: 'Sticker 1 of 3: send (animated)' }),
+    await screen.findByRole('link', { name: 'Sticker 1 of 3: open (animated)' }),
   ).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Sticker 3 of 3: send (animated)' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Sticker 3 of 3: open (animated)' })).toBeVisible();
 });
 
 test('an unknown pack shows a not-found page', async () => {
   renderApp('/packs/4242');
   expect(await screen.findByRole('heading', { level: 1, name: 'Pack not found' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Search stickers' })).toHaveAttribute('href', '/');
+});
+
+test('a service that flags hidden packs on M3 is believed without reading the hidden list', async () => {
+  reshapeOperation('M3', (body) => {
+    const { package: pack } = body as { package: Record<string, unknown> };
+    pack.isHidden = 'Y';
+    return body;
+  });
+  renderApp('/packs/2');
+  await screen.findByRole('heading', { level: 1, name: 'Gatos' });
+  expect(await screen.findByRole('button', { name: 'Show in My packs' })).toBeVisible();
+  const main = screen.getByRole('main');
+  expect(within(main).getByText('Hidden')).toBeVisible();
+  expect(within(main).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  expect(requestLog.count('M7')).toBe(0);
 });

@@ -117,3 +117,18 @@ test('a failed gift confirmation says so and keeps the gift pending', async () =
   expect(screen.getByRole('button', { name: 'Accept 행복한 하루 from friend' })).toBeEnabled();
   expect(screen.queryByText(/✓ Received/)).not.toBeInTheDocument();
 });
+
+test('a hidden pack’s page says hidden and shows it again, as the service then lists it', async () => {
+  const [hiddenId] = await listedIds('mysticker/hide/demo');
+  const { user } = renderApp(`/packs/${hiddenId}`);
+  const main = await screen.findByRole('main');
+  expect(await within(main).findByText('Hidden')).toBeVisible();
+  expect(within(main).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+
+  await user.click(await within(main).findByRole('button', { name: 'Show in My packs' }));
+  expect(await within(notifications()).findByText(/is back in My packs\.$/)).toBeVisible();
+  expect(within(notifications()).queryByText(/hidden\.$/)).not.toBeInTheDocument();
+  expect(await within(main).findByRole('button', { name: 'Hide' })).toBeVisible();
+  expect(await listedIds('mysticker/hide/demo')).not.toContain(hiddenId);
+  expect(await listedIds('mysticker/demo')).toContain(hiddenId);
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { getCurrentService, holdOperation, requestLog, startTestService } from '../../testing/msw';
 import { renderApp } from './render-app';
@@ -9,21 +9,28 @@ test('typing searches after a pause and puts the query in the URL', async () => 
   const { user, router } = renderApp('/');
   await user.type(await screen.findByRole('searchbox', { name: 'Search stickers' }), 'cat');
 
-  expect(await screen.findAllByRole('link', { name: /^Cat: open pack/ })).toHaveLength(3);
+  expect(await screen.findAllByRole('link', { name: /^Cat: open$/ })).toHaveLength(3);
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cat');
   // Debounced: one search for the whole word, not one per keystroke.
   expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['cat']);
   await waitFor(() => expect(document.title).toBe('“cat” stickers · Sticker browser'));
 });
 
-test('a result opens its pack', async () => {
+test('a result opens its view, whose pack link opens the pack at the sticker', async () => {
   const { user, router } = renderApp('/?q=happy');
-  const [first] = await screen.findAllByRole('link', { name: /^Happy: open pack/ });
+  const [first] = await screen.findAllByRole('link', { name: /^Happy: open$/ });
   if (!first) throw new Error('no result');
   await user.click(first);
+  const view = await screen.findByRole('dialog');
+  const params = new URLSearchParams(router.state.location.search);
+  expect(params.get('q')).toBe('happy');
+  expect(params.get('sticker')).toMatch(/^\d+$/);
+  await user.click(await within(view).findByRole('link', { name: '행복한 하루' }));
   // The router moves once the page's code has loaded.
   await waitFor(() => expect(router.state.location.pathname).toBe('/packs/5'));
+  expect(router.state.location.search).toBe(`?highlight=${params.get('sticker')}`);
   expect(await screen.findByRole('heading', { level: 1, name: '행복한 하루' })).toBeVisible();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('recent searches show as chips that run the search', async () => {
@@ -34,13 +41,13 @@ test('recent searches show as chips that run the search', async () => {
   const recent = await screen.findByRole('region', { name: 'Recent searches' });
   await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
   expect(router.state.location.search).toBe('?q=pizza');
-  expect(await screen.findAllByRole('link', { name: /^Pizza: open pack/ })).toHaveLength(1);
+  expect(await screen.findAllByRole('link', { name: /^Pizza: open$/ })).toHaveLength(1);
   expect(screen.getByRole('searchbox', { name: 'Search stickers' })).toHaveValue('pizza');
 });
 
 test('language and country come from settings and can be changed in the URL', async () => {
   const { user, router } = renderApp('/?q=cat', { settings: { lang: 'ko', countryCode: 'KR' } });
-  await screen.findAllByRole('link', { name: /^Cat: open pack/ });
+  await screen.findAllByRole('link', { name: /^Cat: open$/ });
   expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ko');
   expect(requestLog.of('M1')[0]?.url.searchParams.get('lang')).toBe('ko');
 
@@ -77,4 +84,47 @@ test("while a new query loads, the previous results are not counted as the new q
   expect(screen.queryByText(/stickers for “happy”/)).not.toBeInTheDocument();
   held.release();
   expect(await screen.findByText(/^\d+ stickers for “happy”$/)).toBeInTheDocument();
+});
+
+const recordingSearches = () =>
+  requestLog
+    .of('M1')
+    .filter((r) => r.url.searchParams.get('record') !== 'N')
+    .map((r) => r.url.searchParams.get('q'));
+
+test('results follow the typing unrecorded; Enter records the tag once', async () => {
+  const { user } = renderApp('/');
+  const box = await screen.findByRole('searchbox', { name: 'Search stickers' });
+  await user.type(box, 'hea');
+  await waitFor(() => expect(requestLog.count('M1')).toBeGreaterThan(0));
+  await user.type(box, 'rt{Enter}');
+
+  await waitFor(() => expect(recordingSearches()).toEqual(['heart']));
+  const typed = requestLog.of('M1').filter((r) => r.url.searchParams.get('record') === 'N');
+  expect(typed.map((r) => r.url.searchParams.get('q'))).toContain('hea');
+});
+
+test('nothing is searched while an input method composes', async () => {
+  const { user } = renderApp('/');
+  const box = await screen.findByRole('searchbox', { name: 'Search stickers' });
+  fireEvent.compositionStart(box);
+  fireEvent.change(box, { target: { value: 'ね' } });
+  fireEvent.change(box, { target: { value: 'ねこ' } });
+  await user.keyboard('{Enter}');
+  // Longer than the typing pause: a search would have started by now.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(requestLog.count('M1')).toBe(0);
+
+  fireEvent.compositionEnd(box, { data: 'ねこ' });
+  await waitFor(() => expect(requestLog.count('M1')).toBeGreaterThan(0));
+  expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['ねこ']);
+  expect(recordingSearches()).toEqual([]);
+});
+
+test('a recent-search chip records its tag as chosen', async () => {
+  await getCurrentService().call('GET', '/api/messenger/v1/search?q=pizza&userId=demo');
+  const { user } = renderApp('/');
+  const recent = await screen.findByRole('region', { name: 'Recent searches' });
+  await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
+  await waitFor(() => expect(recordingSearches()).toEqual(['pizza']));
 });

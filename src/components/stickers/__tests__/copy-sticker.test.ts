@@ -1,19 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { copySticker } from '../copy-sticker';
+import { copySticker, copyStickerLink } from '../copy-sticker';
 
 afterEach(() => vi.unstubAllGlobals());
 
-test('copies the link when the browser cannot put images on the clipboard', async () => {
-  const writeText = vi.fn(() => Promise.resolve());
-  vi.stubGlobal('navigator', { clipboard: { writeText } });
-  await expect(copySticker('https://img.test/s/1.svg?d=160x160')).resolves.toBe('link');
-  expect(writeText).toHaveBeenCalledWith('https://img.test/s/1.svg?d=300x300');
-});
-
-test('falls back to the link when writing the image fails', async () => {
-  const writeText = vi.fn(() => Promise.resolve());
-  const write = vi.fn(() => Promise.reject(new Error('NotAllowedError')));
-  vi.stubGlobal('navigator', { clipboard: { write, writeText } });
+function stubClipboardItem() {
   vi.stubGlobal(
     'ClipboardItem',
     class {
@@ -23,11 +13,42 @@ test('falls back to the link when writing the image fails', async () => {
       }
     },
   );
-  await expect(copySticker('https://img.test/s/2.svg')).resolves.toBe('link');
+}
+
+test('a browser that cannot put images on the clipboard copies nothing, and says so', async () => {
+  const writeText = vi.fn(() => Promise.resolve());
+  vi.stubGlobal('navigator', { clipboard: { writeText } });
+  await expect(copySticker('https://img.test/s/1.svg?d=160x160')).resolves.toBe('none');
+  expect(writeText).not.toHaveBeenCalled();
+});
+
+test('a failed image write is a failure, not a link copied in its place', async () => {
+  const writeText = vi.fn(() => Promise.resolve());
+  const write = vi.fn(() => Promise.reject(new Error('NotAllowedError')));
+  vi.stubGlobal('navigator', { clipboard: { write, writeText } });
+  stubClipboardItem();
+  await expect(copySticker('https://img.test/s/2.svg')).resolves.toBe('none');
   expect(write).toHaveBeenCalledTimes(1);
+  expect(writeText).not.toHaveBeenCalled();
+});
+
+test('an animated sticker is copied as a still, and says so', async () => {
+  const write = vi.fn(() => Promise.resolve());
+  vi.stubGlobal('navigator', { clipboard: { write } });
+  stubClipboardItem();
+  await expect(copySticker('https://img.test/s/4~anim.svg')).resolves.toBe('still');
+  await expect(copySticker('https://img.test/s/5.svg')).resolves.toBe('image');
+});
+
+test('the link copied is the URL the service gave, unchanged', async () => {
+  const writeText = vi.fn(() => Promise.resolve());
+  vi.stubGlobal('navigator', { clipboard: { writeText } });
+  await expect(copyStickerLink('https://img.test/s/1.svg')).resolves.toBe(true);
+  expect(writeText).toHaveBeenCalledWith('https://img.test/s/1.svg');
 });
 
 test('says so when there is no clipboard at all', async () => {
   vi.stubGlobal('navigator', {});
   await expect(copySticker('https://img.test/s/3.svg')).resolves.toBe('none');
+  await expect(copyStickerLink('https://img.test/s/3.svg')).resolves.toBe(false);
 });
