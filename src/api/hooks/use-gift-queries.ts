@@ -9,10 +9,13 @@ export function useReceivedGifts() {
   return useInfiniteQuery(giftQueries.received({ userId }));
 }
 
-/** The sent-gifts extension, paged. */
+/**
+ * The sent-gifts extension, paged. Receivers accept gifts without this app's cache knowing, so
+ * the list asks again each time it is shown (showing what it has meanwhile).
+ */
 export function useSentGifts() {
   const { userId } = useSettings();
-  return useInfiniteQuery(giftQueries.sent({ userId }));
+  return useInfiniteQuery({ ...giftQueries.sent({ userId }), refetchOnMount: 'always' });
 }
 
 /**
@@ -20,5 +23,6 @@ export function useSentGifts() {
  * list, which a server without them answers with 4004.
  */
 export function useGiftSendingOffered(): boolean {
-  return isFeatureOffered(useSentGifts());
+  const { userId } = useSettings();
+  return isFeatureOffered(useInfiniteQuery(giftQueries.sent({ userId })));
 }
