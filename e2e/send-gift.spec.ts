@@ -1,5 +1,6 @@
 import { expect, freshUserId, test } from './fixtures';
 import { expectPackListed, navigate, packList, switchUser } from './support/app';
+import { a11yViolations } from './support/axe';
 
 const DEMO = 'demo';
 
@@ -26,6 +27,13 @@ test('the demo user sends a pack to a friend, who accepts it; Sent gifts shows i
     'You cannot send a gift to yourself. Enter a friend’s user id.',
   );
   await expect(dialog.getByRole('button', { name: 'Send gift' })).toHaveCount(0);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(
+      colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    expect(await a11yViolations(page), `the open dialog, ${colorScheme}`).toEqual([]);
+  }
 
   await receiver.fill(friend);
   await dialog.getByRole('button', { name: 'Continue' }).click();
