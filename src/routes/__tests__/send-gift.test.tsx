@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { getCurrentService } from '../../testing/msw';
+import { fail, getCurrentService, route, server } from '../../testing/msw';
 import { findNotice, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -64,4 +64,18 @@ test('Cancel closes the dialog and returns focus to its button', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Send as a gift' })).toHaveFocus();
+});
+
+test("a refusal from the service shows the service's reason in the dialog, and nothing is sent", async () => {
+  server.use(
+    route('sendGift', () => fail(400, '4000', 'receiveUserId: that user cannot receive gifts')),
+  );
+  const { user, dialog } = await openDialog('/packs/6');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'receiveUserId: that user cannot receive gifts',
+  );
+  expect(await receivedBy('zoe')).toEqual([]);
 });
