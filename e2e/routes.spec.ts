@@ -54,6 +54,7 @@ const routes: RouteCase[] = [
   { name: 'hidden', path: '/hidden' },
   { name: 'wishlist', path: '/wishlist' },
   { name: 'gifts', path: '/gifts', ready: firstItemOf('Received gifts') },
+  { name: 'sent-gifts', path: '/gifts/sent', ready: firstItemOf('Sent gifts') },
   { name: 'downloads', path: '/downloads', ready: firstItemOf('Downloads') },
   { name: 'recent', path: '/recent' },
   { name: 'sent', path: '/sent' },

@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, freshUserId, test } from './fixtures';
-import { navigate, packList } from './support/app';
+import { navigate, packList, switchUser } from './support/app';
 
 const DEMO = 'demo';
-
-async function switchUser(page: Page, userId: string) {
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Settings for / })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'User ID' }).fill(userId);
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('link', { name: `Settings for ${userId}` })).toBeVisible();
-}
 
 /** Each list page of the current user, with what it shows when that user has nothing there. */
 const lists = [

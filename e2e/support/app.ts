@@ -68,3 +68,15 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 80) {
   }
   throw new Error(`Tab never reached ${target.toString()} within ${maxPresses} presses`);
 }
+
+/** Switches the app to another userId through Settings, as a person would. */
+export async function switchUser(page: Page, userId: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Settings for / })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'User ID' }).fill(userId);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('link', { name: `Settings for ${userId}` })).toBeVisible();
+}

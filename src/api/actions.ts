@@ -7,5 +7,6 @@ export * from './mutations/use-toggle-wish';
 export * from './mutations/use-toggle-hidden';
 export * from './mutations/use-confirm-gift';
 export * from './mutations/use-download-pack';
+export * from './mutations/use-send-gift';
 export * from './mutations/use-register-sticker';
 export * from './mutations/use-remove-recent-search';

@@ -51,6 +51,14 @@ const cached = {
     giftKeys.received({ userId: 'u1' }),
     pages([buildGiftRecord({ packageId: 5, receiveUserId: 'u1' })]),
   ],
+  'sent gifts u1': [
+    giftKeys.sent({ userId: 'u1' }),
+    pages([buildGiftRecord({ packageId: 9, sendUserId: 'u1' })]),
+  ],
+  'sent gifts u2': [
+    giftKeys.sent({ userId: 'u2' }),
+    pages([buildGiftRecord({ packageId: 9, sendUserId: 'u2' })]),
+  ],
   'sent u1': [stickerKeys.sent({ userId: 'u1' }), pages([buildPackSticker({ packageId: 1 })])],
   'search u1': [
     stickerKeys.search({ userId: 'u1', q: 'cat', lang: 'en', countryCode: 'US' }),
@@ -112,6 +120,12 @@ describe('invalidationMap', () => {
     expect(
       await invalidatedBy(invalidationMap.downloadPack({ userId: 'u1', packageId: 3 })),
     ).toEqual(['downloads u1', 'hidden u1', 'mine u1']);
+  });
+
+  it("send gift: the sender's sent gifts only, not another user's", async () => {
+    expect(await invalidatedBy(invalidationMap.sendGift({ userId: 'u1' }))).toEqual([
+      'sent gifts u1',
+    ]);
   });
 
   it('register send: recently sent only', async () => {

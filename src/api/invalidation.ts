@@ -36,6 +36,8 @@ export const invalidationMap = {
     { queryKey: packKeys.detail({ userId, packageId }) },
     queriesShowingPack(userId, packageId),
   ],
+  // The send-gift extension adds a gift to the sender's sent gifts (the receiver's M12 is theirs).
+  sendGift: ({ userId }: UserChange): QueryFilters[] => [{ queryKey: giftKeys.sent({ userId }) }],
   // The download extension adds the pack to M6 and M9 (isDownload turns Y).
   downloadPack: ({ userId, packageId }: PackChange): QueryFilters[] => [
     { queryKey: packKeys.list('mine', { userId }) },

@@ -23,6 +23,8 @@ export const stickerKeys = {
   recentSearches: (scope: UserScope) => [...stickerKeys.all, 'recent-searches', scope] as const,
   sentAll: () => [...stickerKeys.all, 'sent'] as const,
   sent: (scope: UserScope) => [...stickerKeys.sentAll(), scope] as const,
+  trending: (scope: UserScope & { lang: string }) =>
+    [...stickerKeys.all, 'trending', scope] as const,
 };
 
 export const packKeys = {
@@ -38,6 +40,8 @@ export const giftKeys = {
   all: ['gifts'] as const,
   receivedAll: () => [...giftKeys.all, 'received'] as const,
   received: (scope: UserScope) => [...giftKeys.receivedAll(), scope] as const,
+  sentAll: () => [...giftKeys.all, 'sent'] as const,
+  sent: (scope: UserScope) => [...giftKeys.sentAll(), scope] as const,
 };
 
 /** M14 takes no userId: categories are the same for everyone. */
@@ -62,6 +66,7 @@ export const mutationKeys = {
   toggleWish: ['packs', 'toggle-wish'] as const,
   toggleHidden: ['packs', 'toggle-hidden'] as const,
   confirmGift: ['gifts', 'confirm'] as const,
+  sendGift: ['gifts', 'send'] as const,
   downloadPack: ['packs', 'download'] as const,
   registerSend: ['stickers', 'register-send'] as const,
   registerUsage: ['camera', 'register-usage'] as const,

@@ -35,6 +35,9 @@ export const prefetchRecent: Prefetch = (queryClient) =>
 export const prefetchGifts: Prefetch = (queryClient) =>
   queryClient.infiniteQuery(giftQueries.received(userScope()));
 
+export const prefetchSentGifts: Prefetch = (queryClient) =>
+  queryClient.infiniteQuery(giftQueries.sent(userScope()));
+
 export const prefetchSent: Prefetch = (queryClient) =>
   queryClient.infiniteQuery(stickerQueries.sent(userScope()));
 

@@ -75,6 +75,11 @@ export const pageRoutes: readonly PageRoute[] = [
     nav: { group: 'My stickers', label: 'Gifts', emoji: '🎁' },
   },
   {
+    path: '/gifts/sent',
+    load: () => import('../routes/sent-gifts'),
+    prefetch: later('prefetchSentGifts'),
+  },
+  {
     path: '/hidden',
     load: () => import('../routes/hidden'),
     prefetch: later('prefetchHidden'),

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { useReceivedGifts } from '../api/hooks/use-gift-queries';
+import { useGiftSendingOffered, useReceivedGifts } from '../api/hooks/use-gift-queries';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { GiftIcon } from '../components/ui/icons';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { GiftMeta } from '../features/gifts/gift-meta';
+import { sentGiftsMessages } from '../features/gifts/sent-gifts-messages';
 import { useConfirmGiftAction } from '../features/gifts/use-confirm-gift-action';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 
@@ -13,10 +14,21 @@ export default function GiftsRoute() {
   useDocumentTitle('Gifts');
   const gifts = useReceivedGifts();
   const { accept, isPending } = useConfirmGiftAction();
+  const sentGiftsOffered = useGiftSendingOffered();
 
   return (
     <>
-      <PageHeader title="Gifts" description="Sticker packs friends sent you." />
+      <PageHeader
+        title="Gifts"
+        description="Sticker packs friends sent you."
+        actions={
+          sentGiftsOffered ? (
+            <Link to="/gifts/sent" className={buttonClass('secondary', 'sm')}>
+              {sentGiftsMessages.linkFromGifts}
+            </Link>
+          ) : null
+        }
+      />
       <PagedPackList
         query={gifts}
         label="Received gifts"

@@ -4,6 +4,7 @@ import { usePackage } from '../api/hooks/use-pack-queries';
 import { ErrorPanel } from '../shared/error-panel';
 import { NotFoundPanel } from '../components/ui/not-found';
 import { useDocumentTitle } from '../components/use-document-title';
+import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PackActions } from '../features/packs/pack-actions';
 import { PackDetailSkeleton } from '../features/packs/pack-detail-skeleton';
 import { PackHero } from '../features/packs/pack-hero';
@@ -38,7 +39,15 @@ function PackPage({ packageId }: { packageId: number }) {
   if (!pack) return <PackDetailSkeleton />;
   return (
     <>
-      <PackHero pack={pack} actions={<PackActions pack={pack} />} />
+      <PackHero
+        pack={pack}
+        actions={
+          <>
+            <PackActions pack={pack} />
+            <SendGiftButton pack={pack} />
+          </>
+        }
+      />
       <PackStickers pack={pack} />
     </>
   );

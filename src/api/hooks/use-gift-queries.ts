@@ -1,9 +1,28 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
+import { isFeatureOffered } from '../optional-feature';
 import { giftQueries } from '../queries/gifts';
 
 /** M12, paged. */
 export function useReceivedGifts() {
   const { userId } = useSettings();
   return useInfiniteQuery(giftQueries.received({ userId }));
+}
+
+/**
+ * The sent-gifts extension, paged. Receivers accept gifts without this app's cache knowing, so
+ * the list asks again each time it is shown (showing what it has meanwhile).
+ */
+export function useSentGifts() {
+  const { userId } = useSettings();
+  return useInfiniteQuery({ ...giftQueries.sent({ userId }), refetchOnMount: 'always' });
+}
+
+/**
+ * Whether the server has the gift extensions (sending, sent gifts): read from the sent-gifts
+ * list, which a server without them answers with 4004.
+ */
+export function useGiftSendingOffered(): boolean {
+  const { userId } = useSettings();
+  return isFeatureOffered(useInfiniteQuery(giftQueries.sent({ userId })));
 }

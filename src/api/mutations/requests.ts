@@ -54,6 +54,26 @@ export async function downloadPack(
   return { alreadyPurchased: code === ResultCode.alreadyPurchased };
 }
 
+export type SendGiftResult = { alreadyWaiting: boolean };
+
+/**
+ * Send-gift extension. 0002 means the same pack from this sender already waits for the receiver:
+ * nothing was sent, which is no failure.
+ */
+export async function sendGift(
+  sendUserId: string,
+  packageId: number,
+  receiveUserId: string,
+): Promise<SendGiftResult> {
+  const { code } = await requestEnvelope(
+    'messenger',
+    ['v1', 'gift', packageId, sendUserId, receiveUserId],
+    IgnoredBodySchema,
+    { method: 'POST', acceptCodes: [ResultCode.giftWaiting] },
+  );
+  return { alreadyWaiting: code === ResultCode.giftWaiting };
+}
+
 /** Send extension: records a sent sticker for M4. */
 export async function registerSend(userId: string, stickerId: number): Promise<void> {
   await request('messenger', ['v1', 'analytics', 'send', stickerId], IgnoredBodySchema, {

@@ -21,6 +21,7 @@ import {
   SentStickersBodySchema,
   WishPageBodySchema,
 } from '../../../contract/responses';
+import { TrendingBodySchema, TrendingTermSchema } from '../../../contract/discovery';
 import { CameraStickerSchema, PackStickerSchema } from '../../../contract/sticker';
 import { listBody, pagedBody, type BodyReader, type PageRequest } from './body-reader';
 import { lenientItem, readList } from './item-reader';
@@ -123,6 +124,17 @@ export const readM10 = (page: PageRequest) =>
 
 export const readM12 = (page: PageRequest) =>
   pagedBody(GiftPageBodySchema, 'packageList', gift, page);
+
+/** The sent-gifts extension: the same gift records as M12. */
+export const readSentGifts = readM12;
+
+const trendingTerm = lenientItem(TrendingTermSchema, {
+  required: ['keyword'],
+  defaults: { userCount: () => 1 },
+});
+
+/** The trending-terms extension. */
+export const readTrending = listBody(TrendingBodySchema, 'keywordList', trendingTerm);
 
 /** An empty array in the spec's sample, the gift record in its field table. */
 export const readM13 = {

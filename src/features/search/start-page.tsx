@@ -3,16 +3,19 @@ import { SuggestedTags } from './suggested-tags';
 import { NewShelf } from './new-shelf';
 import { SentShelf } from './sent-shelf';
 import { TrendingShelf } from './trending-shelf';
+import { TrendingTerms } from './trending-terms';
 
 /**
  * The start page under the search box: stickers first (trending packs), then the user's recent
- * tags and popular ones, their recently sent stickers, and new packs. Each row loads on its own.
+ * tags, what people search now and popular tags, their recently sent stickers, and new packs.
+ * Each row loads on its own.
  */
 export default function StartPage({ hrefFor }: { hrefFor: (tag: string) => string }) {
   return (
     <>
       <TrendingShelf />
       <RecentTags hrefFor={hrefFor} />
+      <TrendingTerms hrefFor={hrefFor} />
       <SuggestedTags hrefFor={hrefFor} />
       <SentShelf />
       <NewShelf />

@@ -96,6 +96,21 @@ export const routeCases: RouteCase[] = [
     empty: { ...newUser, text: /No gifts yet/ },
   },
   {
+    name: 'sent gifts',
+    path: '/gifts/sent',
+    operation: 'sentGifts',
+    seed: async (service) => {
+      await service.call('POST', `${M}/gift/1/demo/zoe`);
+    },
+    shows: async () => {
+      await packLink('Cute Cats');
+      const list = screen.getByRole('list', { name: 'Sent gifts' });
+      expect(within(list).getByText('zoe')).toBeInTheDocument();
+      expect(within(list).getAllByText('Not accepted yet').length).toBeGreaterThan(0);
+    },
+    empty: { ...newUser, text: /No gifts sent yet/ },
+  },
+  {
     name: 'downloads',
     path: '/downloads',
     operation: 'M9',

@@ -65,7 +65,10 @@ const paged = (key: string, items: unknown[]) => ({ [key]: items, pageMap: specP
 
 /** The spec's operations; the extensions (download, send, sendGift, forgetSearch) are the service's. */
 export const specBodies: Record<
-  Exclude<OperationId, 'download' | 'send' | 'sendGift' | 'forgetSearch'>,
+  Exclude<
+    OperationId,
+    'download' | 'send' | 'sendGift' | 'forgetSearch' | 'sentGifts' | 'suggest' | 'trending'
+  >,
   unknown
 > = {
   M1: paged('stickerList', [101, 102, 201].map(searchSticker)),

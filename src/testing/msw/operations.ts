@@ -1,7 +1,13 @@
 import { apiBaseUrls } from '../../api/config';
-import { operations, type OperationId } from '../../../contract/operations';
+import {
+  servedOperations as operations,
+  type ServedOperationId as OperationId,
+} from '../../../contract/operations';
 
-/** Every operation, by the spec's number or the extension's name: the contract's own table. */
+/**
+ * Every operation the service serves, by the spec's number or the extension's name, the optional
+ * ones included: the contract's own table.
+ */
 export { operations, type OperationId };
 
 /** The msw URL pattern of an operation, resolved against the page like the client's URLs. */

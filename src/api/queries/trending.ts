@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../client';
+import { stickerKeys, type UserScope } from '../keys';
+import { readTrending } from '../reading';
+
+/** The trending-terms extension (optional: a server without it answers 4004). */
+export const trendingQuery = ({ userId, lang }: UserScope & { lang: string }) =>
+  queryOptions({
+    queryKey: stickerKeys.trending({ userId, lang }),
+    queryFn: async ({ signal }) => {
+      const body = await request('messenger', ['v1', 'search', 'trending'], readTrending, {
+        query: { userId, lang },
+        signal,
+      });
+      return body.items;
+    },
+    staleTime: 5 * 60_000,
+  });

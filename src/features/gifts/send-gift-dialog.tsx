@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { describeError, isApiError } from '../../api';
+import { useSendGift } from '../../api/actions';
+import { notify } from '../../components/toast/notify';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/fields';
+import { useSettings } from '../../lib/settings';
+import { checkReceiver, MAX_USER_ID_LENGTH } from './receiver-id';
+import { sendGiftMessages as text } from './send-gift-messages';
+
+type Pack = { packageId: number; packageName: string };
+
+/** The server's own words when it refused (400 names the reason); otherwise what went wrong. */
+function refusalReason(error: unknown): string {
+  return isApiError(error) && error.kind === 'api' ? error.message : describeError(error).title;
+}
+
+/**
+ * A modal dialog: the receiver's id, then a confirmation, then the send. Closing it (Escape,
+ * Cancel) returns focus to the button that opened it, as a native modal dialog does.
+ */
+export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { userId } = useSettings();
+  const send = useSendGift();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [receiver, setReceiver] = useState<string>();
+  const titleId = `send-gift-title-${pack.packageId}`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (dialog.open) return;
+    // jsdom has no showModal; there the dialog is simply open. A modal dialog closes when removed.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+
+  // Each step starts where its answer is given: the id's field, then the Send button.
+  const stepRef = useRef<HTMLFormElement>(null);
+  const confirming = receiver !== undefined;
+  useEffect(() => {
+    stepRef.current?.querySelector<HTMLElement>(confirming ? '[type="submit"]' : 'input')?.focus();
+  }, [confirming]);
+
+  const checkTyped = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const check = checkReceiver(typed, userId);
+    if (check.ok) {
+      setProblem(undefined);
+      setReceiver(check.receiveUserId);
+    } else {
+      setProblem(check.message);
+    }
+  };
+
+  const confirm = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!receiver) return;
+    try {
+      const { alreadyWaiting } = await send.mutateAsync({
+        packageId: pack.packageId,
+        receiveUserId: receiver,
+      });
+      notify(
+        alreadyWaiting
+          ? { message: text.alreadyWaiting(pack.packageName, receiver), tone: 'info' }
+          : { message: text.sent(pack.packageName, receiver), tone: 'success' },
+      );
+      onClose();
+    } catch (error) {
+      setProblem(text.refused(pack.packageName, refusalReason(error)));
+      setReceiver(undefined);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {text.title(pack.packageName)}
+      </h2>
+      {!confirming ? (
+        <form ref={stepRef} className="mt-4 flex flex-col gap-4" onSubmit={checkTyped} noValidate>
+          <TextField
+            label={text.receiverLabel}
+            hint={problem ?? text.receiverHint}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            maxLength={MAX_USER_ID_LENGTH + 1}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={problem ? true : undefined}
+          />
+          {problem ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={onClose}>
+              {text.cancel}
+            </Button>
+            <Button type="submit" variant="primary">
+              {text.next}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form
+          ref={stepRef}
+          className="mt-4 flex flex-col gap-4"
+          onSubmit={(event) => void confirm(event)}
+        >
+          <p>{text.confirmQuestion(pack.packageName, receiver)}</p>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setReceiver(undefined)}>
+              {text.back}
+            </Button>
+            <Button type="submit" variant="primary" pending={send.isPending}>
+              {send.isPending ? text.sending : text.send}
+            </Button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { failOperation, getCurrentService, requestLog, type OperationId } from '../../testing/msw';
+import { preloadRoutes, renderApp } from './render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(preloadRoutes, 60_000);
+
+/** Waits until the app has asked for the extension, so its absence below is the answer's. */
+async function asked(operation: OperationId) {
+  await waitFor(() => expect(requestLog.count(operation)).toBeGreaterThan(0));
+}
+
+function expectNoError() {
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Couldn't|went wrong|problem/i)).not.toBeInTheDocument();
+}
+
+describe('a server without the extensions (4004 on their paths)', () => {
+  test('the start page shows no trending searches, and no error', async () => {
+    failOperation('trending', 404);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Popular tags' })).toBeVisible();
+    await asked('trending');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Trending searches' })).not.toBeInTheDocument(),
+    );
+    expectNoError();
+  });
+
+  test('the pack page offers no "Send as a gift", and no error', async () => {
+    failOperation('sentGifts', 404);
+    renderApp('/packs/6');
+    expect(await screen.findByRole('button', { name: 'Add to wish list' })).toBeVisible();
+    await asked('sentGifts');
+    // Let the failed answer reach the page before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Send as a gift' })).not.toBeInTheDocument();
+    expectNoError();
+  });
+
+  test('Gifts has no "Sent gifts" link, and no error', async () => {
+    failOperation('sentGifts', 404);
+    renderApp('/gifts');
+    expect(await screen.findByRole('link', { name: '행복한 하루' })).toBeVisible();
+    await asked('sentGifts');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Sent gifts' })).not.toBeInTheDocument();
+    expectNoError();
+  });
+
+  test('Sent gifts opened by its address says it is not available, not that something failed', async () => {
+    failOperation('sentGifts', 404);
+    renderApp('/gifts/sent');
+    expect(await screen.findByText('Sent gifts are not available')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a server with the extensions', () => {
+  test('the start page lists trending searches as links to their searches', async () => {
+    // A term trends once three people searched it and found stickers.
+    for (const userId of ['ana', 'ben', 'cho']) {
+      await getCurrentService().call(
+        'GET',
+        `/api/messenger/v1/search?q=cat&userId=${userId}&lang=en&countryCode=US`,
+      );
+    }
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { name: 'Trending searches' });
+    expect(heading).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Trending searches' });
+    expect(within(list).getByRole('link', { name: 'cat' })).toHaveAttribute('href', '/?q=cat');
+  });
+
+  test('the pack page offers "Send as a gift" and Gifts links to Sent gifts', async () => {
+    const { router } = renderApp('/packs/6');
+    expect(await screen.findByRole('button', { name: 'Send as a gift' })).toBeVisible();
+    await router.navigate('/gifts');
+    expect(await screen.findByRole('link', { name: 'Sent gifts' })).toHaveAttribute(
+      'href',
+      '/gifts/sent',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { fail, getCurrentService, route, server } from '../../testing/msw';
+import { findNotice, renderApp } from './render-app';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+type GiftList = { packageList: { packageId: number; receiveUserId: string }[] };
+
+const receivedBy = async (userId: string) =>
+  (
+    (await getCurrentService().call('GET', `/api/messenger/v1/gift/receive/${userId}`)) as GiftList
+  ).packageList.map((gift) => gift.packageId);
+
+async function openDialog(path: string) {
+  const { user } = renderApp(path);
+  await user.click(await screen.findByRole('button', { name: 'Send as a gift' }));
+  const dialog = await screen.findByRole('dialog', { name: /Send “.+” as a gift/ });
+  return { user, dialog };
+}
+
+test('sending a pack to a friend: the id, a confirmation, then the friend has it waiting', async () => {
+  const { user, dialog } = await openDialog('/packs/6');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), '  zoe  ');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  expect(within(dialog).getByText(/to zoe\?$/)).toBeVisible();
+  expect(within(dialog).getByRole('button', { name: 'Send gift' })).toHaveFocus();
+  expect(await receivedBy('zoe')).toEqual([]);
+
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+  expect(await findNotice(/sent to zoe\. It waits in their Gifts/)).toBeVisible();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await receivedBy('zoe')).toEqual([6]);
+});
+
+test('sending the same pack again before it is accepted says so and sends nothing', async () => {
+  await getCurrentService().call('POST', '/api/messenger/v1/gift/6/demo/zoe');
+  const { user, dialog } = await openDialog('/packs/6');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+  expect(await findNotice(/zoe has not accepted “.+” from you yet/)).toBeVisible();
+  expect(await receivedBy('zoe')).toEqual([6]);
+});
+
+test('yourself, or nothing, is refused before anything is sent', async () => {
+  const { user, dialog } = await openDialog('/packs/6');
+  const field = within(dialog).getByRole('textbox', { name: 'Friend’s user id' });
+  expect(field).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter your friend’s user id.');
+
+  await user.type(field, 'demo');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    'You cannot send a gift to yourself.',
+  );
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(within(dialog).queryByRole('button', { name: 'Send gift' })).not.toBeInTheDocument();
+});
+
+test('Cancel closes the dialog and returns focus to its button', async () => {
+  const { user, dialog } = await openDialog('/packs/6');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send as a gift' })).toHaveFocus();
+});
+
+test("a refusal from the service shows the service's reason in the dialog, and nothing is sent", async () => {
+  server.use(
+    route('sendGift', () => fail(400, '4000', 'receiveUserId: that user cannot receive gifts')),
+  );
+  const { user, dialog } = await openDialog('/packs/6');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'receiveUserId: that user cannot receive gifts',
+  );
+  expect(await receivedBy('zoe')).toEqual([]);
+});
