@@ -27,11 +27,14 @@ test('Back from a pack returns to the exact scroll position of the results', asy
   let scrolled: number | undefined;
   await expect.poll(async () => (scrolled = await pressTileInView())).toBeDefined();
   expect(scrolled).toBeGreaterThan(500);
-  await expect(page).toHaveURL(/\/packs\/\d+$/);
+  // A tile opens the sticker's view over the results; its pack link opens the pack.
+  await expect(page).toHaveURL(/[?&]sticker=\d+/);
+  await page.getByRole('dialog').locator('a[href^="/packs/"]').click();
+  await expect(page).toHaveURL(/\/packs\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
+  await expect(page).toHaveURL(/[?&]sticker=\d+/);
   await expect(results.getByRole('link').first()).toBeAttached();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
