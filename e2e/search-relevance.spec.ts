@@ -47,11 +47,13 @@ test('a one-typo search says which word it showed', async ({ page }) => {
   await expect(results(page, 'kitetn').getByRole('link').first()).toBeVisible();
 });
 
-test('a removed recent search stays gone after a reload', async ({ page, userId }) => {
+test('a removed recent search stays gone after a reload', async ({ page, userId, api }) => {
   expect(userId).toMatch(/^e2e-/); // a fresh user: no recent searches yet
   for (const q of ['dog', 'cat']) {
     await page.goto(`/?q=${q}`);
     await expect(results(page, q).getByRole('link').first()).toBeVisible();
+    // A search is recorded once the person has stayed on its results for a moment.
+    await expect.poll(() => api.recentSearches(userId)).toContain(q);
   }
   await page.goto('/');
   const recent = page.getByRole('region', { name: 'Recent searches' });

@@ -130,7 +130,8 @@ test('scrolling fast to the end of 1,489 results asks for each page once', async
   const pagesAsked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/api/messenger/v1/search') {
+    // Pages of results; the one-row M1 that records the tag after a stay on it is not a page.
+    if (url.pathname === '/api/messenger/v1/search' && url.searchParams.get('limit') !== '1') {
       pagesAsked.push(url.searchParams.get('pageNumber') ?? '1');
     }
   });
