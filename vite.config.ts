@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
-import { precompress } from './scripts/vite-precompress.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
@@ -26,7 +25,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

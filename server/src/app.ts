@@ -77,11 +77,12 @@ export async function createApp({
   const deps = { repos, now };
   const app = new Hono();
   app.onError(errorHandler(log));
-  // Standard middleware first (headers, CORS, limits), then compression for every API answer
-  // (a refusal or an error too) and, in the keyed groups, the apikey check before routing.
+  // Standard middleware first (headers, CORS, limits), then compression for every answer (the
+  // API's, a refusal or an error too, and the web app's files) and, in the keyed groups, the
+  // apikey check before routing.
   installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl });
   app.use('/api/*', refuseControlCharacters);
-  app.use('/api/*', compress());
+  app.use('*', compress());
   const keyCheck = requireApiKey(apiKeys);
   for (const base of KEYED) app.use(base, keyCheck).use(`${base}/*`, keyCheck);
 

@@ -9,12 +9,8 @@ import { siteFallback } from '../src/http/static-site';
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-writeFileSync(join(dist, 'index.html.br'), 'brotli page');
 writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'plain');
-writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), 'brotli bytes');
-writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), 'gzip bytes');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function appWithSite(dir: string) {
@@ -95,32 +91,6 @@ describe('serving the built app', () => {
       expect((await get(path)).headers.get('accept-ch')).toBe('Sec-CH-Prefers-Reduced-Motion');
     }
     expect((await get('/assets/main-abc123.js')).headers.get('accept-ch')).toBeNull();
-  });
-
-  it('sends the precompressed file of the build that the browser accepts', async () => {
-    const asset = (encoding: string) =>
-      getWith('/assets/big-abc123.js', { 'Accept-Encoding': encoding });
-    const brotli = await asset('gzip, deflate, br');
-    expect(brotli.headers.get('content-encoding')).toBe('br');
-    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
-    expect(await brotli.text()).toBe('brotli bytes');
-    expect(await (await asset('gzip')).text()).toBe('gzip bytes');
-    const identity = await asset('identity');
-    expect(identity.headers.get('content-encoding')).toBeNull();
-    expect(await identity.text()).toBe('plain');
-  });
-
-  it('sends client-side routes the precompressed page too', async () => {
-    for (const path of ['/', '/packs/12', '/gifts']) {
-      const page = await getWith(path, { 'Accept-Encoding': 'gzip, br' });
-      expect(page.headers.get('content-encoding'), path).toBe('br');
-      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
-      expect(page.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await page.text(), path).toBe('brotli page');
-    }
-    expect(await (await getWith('/packs/12', { 'Accept-Encoding': 'gzip' })).text()).toContain(
-      '<title>app</title>',
-    );
   });
 
   it('leaves API paths and non-GET requests to the API: an envelope 404, never index.html', async () => {

@@ -56,16 +56,10 @@ export function siteFallback(
           : undefined,
       );
   }
-  const serveFile: MiddlewareHandler = serveStatic({
-    root: distDir,
-    precompressed: true,
-  });
-  // Client-side routes get index.html, compressed like any other file (`.br`, `.gz` from the build).
-  const serveIndex: MiddlewareHandler = serveStatic({
-    root: distDir,
-    path: 'index.html',
-    precompressed: true,
-  });
+  // Compressed, like every answer, by the app's compression middleware.
+  const serveFile: MiddlewareHandler = serveStatic({ root: distDir });
+  // Client-side routes get index.html.
+  const serveIndex: MiddlewareHandler = serveStatic({ root: distDir, path: 'index.html' });
   return async (c) => {
     const { method, path } = c.req;
     if (path.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return undefined;
