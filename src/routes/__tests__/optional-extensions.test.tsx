@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { failOperation, getCurrentService, requestLog, type OperationId } from '../../testing/msw';
-import { preloadRoutes, renderApp } from './render-app';
+import { findNotice, preloadRoutes, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(preloadRoutes, 60_000);
@@ -36,6 +36,17 @@ describe('a server without the extensions (4004 on their paths)', () => {
     // Let the failed answer reach the page before looking.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Send as a gift' })).not.toBeInTheDocument();
+    expectNoError();
+  });
+
+  test('a pack card on the wish list offers no "Gift", and no error', async () => {
+    failOperation('sentGifts', 404);
+    renderApp('/wishlist');
+    const remove = await screen.findByRole('button', { name: 'Remove Yummy Food from wish list' });
+    expect(remove).toBeVisible();
+    await asked('sentGifts');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Gift / })).not.toBeInTheDocument();
     expectNoError();
   });
 
@@ -81,5 +92,20 @@ describe('a server with the extensions', () => {
       'href',
       '/gifts/sent',
     );
+  });
+
+  test('a pack card on the wish list sends the pack as a gift', async () => {
+    const { user } = renderApp('/wishlist');
+    await user.click(await screen.findByRole('button', { name: 'Gift Yummy Food to a friend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send “Yummy Food” as a gift' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'pal');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    expect(
+      await findNotice('“Yummy Food” sent to pal. It waits in their Gifts until they accept it.'),
+    ).toBeVisible();
+    expect(requestLog.of('sendGift').map((r) => r.params)).toMatchObject([
+      { sendUserId: 'demo', receiveUserId: 'pal' },
+    ]);
   });
 });
