@@ -78,7 +78,7 @@ export default function SearchRoute() {
         <SearchResults q={committed} lang={lang} countryCode={countryCode} />
       ) : (
         <ErrorBoundary fallback={null}>
-          <SearchStart hrefFor={hrefFor} />
+          <SearchStart hrefFor={hrefFor} lang={searchLang} />
         </ErrorBoundary>
       )}
     </>

@@ -84,6 +84,32 @@ describe('a server with the extensions', () => {
     expect(within(list).getByRole('link', { name: 'cat' })).toHaveAttribute('href', '/?q=cat');
   });
 
+  test("trending searches follow the search's language from the link, and its picker", async () => {
+    for (const userId of ['ana', 'ben', 'cho']) {
+      await getCurrentService().call(
+        'GET',
+        `/api/messenger/v1/search?q=cat&userId=${userId}&lang=ja&countryCode=JP`,
+      );
+    }
+    const { user } = renderApp('/?lang=ja');
+    expect(await screen.findByRole('heading', { name: 'Popular tags' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Trending searches' });
+    expect(within(list).getByRole('link', { name: 'cat' })).toHaveAttribute(
+      'href',
+      '/?lang=ja&q=cat',
+    );
+    expect(requestLog.of('trending').map((r) => r.url.searchParams.get('lang'))).toEqual(['ja']);
+
+    // English (the settings' language) has no term three people searched: no row.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
+    await waitFor(() =>
+      expect(requestLog.of('trending').at(-1)?.url.searchParams.get('lang')).toBe('en'),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Trending searches' })).not.toBeInTheDocument(),
+    );
+  });
+
   test('the pack page offers "Send as a gift" and Gifts links to Sent gifts', async () => {
     const { router } = renderApp('/packs/6');
     expect(await screen.findByRole('button', { name: 'Send as a gift' })).toBeVisible();
