@@ -59,7 +59,7 @@ test('a settled new search is a history entry: Back returns to the previous quer
   page,
 }) => {
   await page.goto('/');
-  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
   await box.fill('cat');
   await expect(
     page.getByRole('list', { name: 'Stickers for cat' }).getByRole('link').first(),

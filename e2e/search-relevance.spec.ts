@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const searchBox = (page: Page) =>
-  page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
 const results = (page: Page, q: string) => page.getByRole('list', { name: `Stickers for ${q}` });
 
 /** Searches as a person types, then scrolls to the end of the results, reading every tile. */

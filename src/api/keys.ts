@@ -25,6 +25,8 @@ export const stickerKeys = {
   sent: (scope: UserScope) => [...stickerKeys.sentAll(), scope] as const,
   trending: (scope: UserScope & { lang: string }) =>
     [...stickerKeys.all, 'trending', scope] as const,
+  suggestions: (scope: UserScope & { lang: string; q: string }) =>
+    [...stickerKeys.all, 'suggest', scope] as const,
 };
 
 export const packKeys = {
