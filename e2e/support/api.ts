@@ -7,6 +7,8 @@ export type PackInfo = {
   packageName: string;
   artistName: string;
   packageAnimated: 'Y' | 'N';
+  packageKeywords: string;
+  language: string;
   isDownload: 'Y' | 'N';
   isWish: 'Y' | 'N';
   stickers: { stickerId: number; stickerImg: string }[];
@@ -68,10 +70,12 @@ export class ServiceApi {
     return body.categoryList.map((c) => c.category);
   }
 
-  async pack(packageId: number, userId: string): Promise<PackInfo> {
+  /** M3; with `lang` (extension), keywords and sticker names in that language. */
+  async pack(packageId: number, userId: string, lang?: string): Promise<PackInfo> {
+    const query = new URLSearchParams({ userId, ...(lang ? { lang } : {}) });
     const body = await this.call<{ package: PackInfo }>(
       'GET',
-      `/api/messenger/v1/package/${packageId}?userId=${encodeURIComponent(userId)}`,
+      `/api/messenger/v1/package/${packageId}?${query.toString()}`,
     );
     return body.package;
   }
