@@ -2,6 +2,11 @@ import { Link } from 'react-router';
 import { flattenPages } from '../../api';
 import { useSentStickers } from '../../api/hooks/use-sticker-queries';
 import { imageSrcSet } from '../../../contract/image-src-set';
+import {
+  DARK_ART_HALO_CLASS,
+  IMAGE_PLACEHOLDER_CLASS,
+  markImageLoaded,
+} from '../../components/stickers/tile-image';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
 import { SHELF_LIST_CLASS, Shelf } from './shelf';
 
@@ -40,7 +45,8 @@ export function SentShelf() {
                   height={SIZE}
                   loading="lazy"
                   decoding="async"
-                  className="size-[88px] object-contain"
+                  onLoad={markImageLoaded}
+                  className={`${IMAGE_PLACEHOLDER_CLASS} ${DARK_ART_HALO_CLASS} size-[88px] object-contain`}
                 />
               </Link>
             </li>
