@@ -8,7 +8,8 @@ import {
   markImageLoaded,
 } from '../../components/stickers/tile-image';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
-import { SHELF_LIST_CLASS, Shelf } from './shelf';
+import { ScrollRow } from './scroll-row';
+import { Shelf } from './shelf';
 
 const SIZE = 88;
 const SHOWN = 12;
@@ -25,7 +26,7 @@ export function SentShelf() {
       title="Recently sent"
       more={{ to: '/sent', label: 'See all recently sent stickers' }}
     >
-      <ul aria-label="Recently sent stickers" className={SHELF_LIST_CLASS}>
+      <ScrollRow label="Recently sent stickers">
         {stickers.map((sticker, index) => {
           const { src, srcSet } = imageSrcSet(sticker.stickerImg, SIZE);
           return (
@@ -52,7 +53,7 @@ export function SentShelf() {
             </li>
           );
         })}
-      </ul>
+      </ScrollRow>
     </Shelf>
   );
 }
