@@ -39,6 +39,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
     const list = listRef.current;
     if (!list) return undefined;
     measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
