@@ -10,10 +10,10 @@ test('a start page row has labelled previous and next buttons that a keyboard ca
 }) => {
   expect(userId).toBeTruthy();
   await page.goto('/');
-  const row = page.getByRole('list', { name: 'Trending packs' });
+  const row = page.getByRole('list', { name: 'Popular packs' });
   await expect(row.getByRole('listitem').first()).toBeVisible();
-  const previous = page.getByRole('button', { name: 'Previous: Trending packs' });
-  const next = page.getByRole('button', { name: 'Next: Trending packs' });
+  const previous = page.getByRole('button', { name: 'Previous: Popular packs' });
+  const next = page.getByRole('button', { name: 'Next: Popular packs' });
   const scrolled = () => row.evaluate((list) => list.scrollLeft);
 
   await expect(previous).toBeDisabled();
@@ -34,7 +34,7 @@ test('a pack card in a row shows its name whole and its art set apart', async ({
   const suffixed = ranked.filter((pack) => pack.packageName.includes(' · '));
   expect(suffixed.length, 'the seeded catalogue names packs with their art set').toBeGreaterThan(0);
   await page.goto('/');
-  const row = page.getByRole('list', { name: 'Trending packs' });
+  const row = page.getByRole('list', { name: 'Popular packs' });
   await expect(row.getByRole('listitem')).toHaveCount(ranked.length);
   for (const pack of suffixed) {
     const at = pack.packageName.lastIndexOf(' · ');

@@ -61,6 +61,15 @@ export class ServiceApi {
     return body.packageList;
   }
 
+  /** C4: the reaction stickers; packageId is the local service's extension. */
+  async reactions(): Promise<{ stickerId: number; packageId?: number }[]> {
+    const body = await this.call<{ stickerList: { stickerId: number; packageId?: number }[] }>(
+      'GET',
+      '/api/camera/v1/sticker/reaction?userId=demo',
+    );
+    return body.stickerList;
+  }
+
   /** M14: the category names. */
   async categories(): Promise<string[]> {
     const body = await this.call<{ categoryList: { category: string }[] }>(

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { ok, passToService, requestLog, route, server } from '../../testing/msw';
 import { omit } from '../../testing/omit';
@@ -81,4 +81,12 @@ test('a reaction from a server that names no pack opens a view of what the list 
   expect(within(view).queryByRole('link', { name: /^Stickers by / })).toBeNull();
   await user.click(within(view).getByRole('button', { name: 'Use' }));
   await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
+});
+
+test('the ranking is titled for what it shows, with the filters in force', async () => {
+  const { user } = renderApp('/camera');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Popular packs' })).toBeVisible();
+  await waitFor(() => expect(document.title).toBe('Popular packs · Sticker browser'));
+  await user.click(screen.getByRole('button', { name: 'This week' }));
+  await waitFor(() => expect(document.title).toBe('Popular packs: This week · Sticker browser'));
 });
