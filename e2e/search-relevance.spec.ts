@@ -68,7 +68,7 @@ test('a removed recent search stays gone after a reload', async ({ page, userId,
 
 test('the start page leads with trending packs, and one opens', async ({ page }) => {
   await page.goto('/');
-  const trending = page.getByRole('list', { name: 'Trending packs' });
+  const trending = page.getByRole('list', { name: 'Popular packs' });
   const first = trending.getByRole('link').first();
   await expect(first).toBeVisible();
   const name = (await first.locator('span').first().textContent()) ?? '';

@@ -5,6 +5,8 @@
 
 export type UserScope = { userId: string };
 export type LocaleScope = UserScope & { lang: string; countryCode: string };
+/** A pack's M3 answer; `lang` (an extension of the local service) names its keywords' language. */
+export type PackDetailScope = UserScope & { packageId: number; lang?: string };
 
 export type PackListKind = 'mine' | 'hidden' | 'wishlist' | 'downloads' | 'recent';
 
@@ -35,7 +37,7 @@ export const packKeys = {
   listsOf: (kind: PackListKind) => [...packKeys.lists(), kind] as const,
   list: (kind: PackListKind, scope: UserScope) => [...packKeys.listsOf(kind), scope] as const,
   details: () => [...packKeys.all, 'detail'] as const,
-  detail: (scope: UserScope & { packageId: number }) => [...packKeys.details(), scope] as const,
+  detail: (scope: PackDetailScope) => [...packKeys.details(), scope] as const,
 };
 
 export const giftKeys = {
