@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { offlineApp } from './scripts/vite-pwa.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
@@ -26,7 +27,14 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction(),
+    inlineStylesheet(),
+    precompress(),
+    offlineApp(),
+  ],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

@@ -9,6 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Unhashed files beside index.html (the icon the page shows twice): a day, so one page load asks
 // for each once; a changed icon still reaches everyone within a day.
 const UNHASHED = 'public, max-age=86400';
+// The service worker's script is checked on every visit, so a new build is offered at once.
+const SERVICE_WORKER = /^\/sw\.js$/;
 // Chromium then tells the image route (animated WebP or a still) about reduced motion.
 const CLIENT_HINTS = 'Sec-CH-Prefers-Reduced-Motion';
 
@@ -78,7 +80,8 @@ export function siteFallback(
     if (file) {
       const isHtml = file.headers.get('Content-Type')?.startsWith('text/html') ?? false;
       if (isHtml && /^\/(index\.html)?$/.test(path)) return asPage(c, file, indexFile);
-      file.headers.set('Cache-Control', isAsset ? IMMUTABLE : isHtml ? 'no-cache' : UNHASHED);
+      const revalidate = isHtml || SERVICE_WORKER.test(path);
+      file.headers.set('Cache-Control', isAsset ? IMMUTABLE : revalidate ? 'no-cache' : UNHASHED);
       return file;
     }
     if (isAsset) return undefined;
