@@ -51,7 +51,8 @@ export function offlineApp(): PluginOption {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          urlPattern: ({ url }) => url.pathname.startsWith('/api/images/'),
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.startsWith('/api/images/'),
           handler: 'CacheFirst',
           options: {
             cacheName: 'sticker-images',
@@ -60,8 +61,10 @@ export function offlineApp(): PluginOption {
           },
         },
         {
-          // The service's reads (M1–M14, C1–C4 are GETs); writes are never cached.
-          urlPattern: ({ url, request }) =>
+          // The service's reads (M1–M14, C1–C4 are GETs); writes are never cached. The worker's
+          // policy (server/src/http/static-site.ts) lets it reach its own origin only.
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin &&
             request.method === 'GET' &&
             url.pathname.startsWith('/api/') &&
             url.pathname.includes('/v1/'),

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -10,6 +11,8 @@ import { startServiceWorker } from './service-worker';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// React Query hears of 'online'/'offline' events only; a page opened offline starts offline.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createAppQueryClient();
 
 function render(appRoot: HTMLElement) {

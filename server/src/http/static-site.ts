@@ -11,6 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UNHASHED = 'public, max-age=86400';
 // The service worker's script is checked on every visit, so a new build is offered at once.
 const SERVICE_WORKER = /^\/sw\.js$/;
+// A worker runs under its own script's policy: a resource's `default-src 'none'` would stop it
+// loading Workbox and fetching the app's files and the API.
+const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'";
 // Chromium then tells the image route (animated WebP or a still) about reduced motion.
 const CLIENT_HINTS = 'Sec-CH-Prefers-Reduced-Motion';
 
@@ -80,7 +83,9 @@ export function siteFallback(
     if (file) {
       const isHtml = file.headers.get('Content-Type')?.startsWith('text/html') ?? false;
       if (isHtml && /^\/(index\.html)?$/.test(path)) return asPage(c, file, indexFile);
-      const revalidate = isHtml || SERVICE_WORKER.test(path);
+      const isWorker = SERVICE_WORKER.test(path);
+      if (isWorker) file.headers.set('Content-Security-Policy', SERVICE_WORKER_POLICY);
+      const revalidate = isHtml || isWorker;
       file.headers.set('Cache-Control', isAsset ? IMMUTABLE : revalidate ? 'no-cache' : UNHASHED);
       return file;
     }
