@@ -1,10 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { mainNav, navigate } from './support/app';
 import type { PackInfo } from './support/api';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });
+
+/** The built worker the e2e service serves (playwright.config.ts builds into dist/). */
+const workerFile = new URL('../dist/sw.js', import.meta.url);
 
 type SavedCache = { queries: string[]; pausedWrites: number } | undefined;
 
@@ -109,42 +113,44 @@ test('the manifest describes an installable app and a service worker controls th
   expect(await controlled(page)).toBe(true);
 });
 
-test('a new build is offered, not swapped in under the person', async ({ page, context }) => {
+test('a new build is offered, not swapped in under the person', async ({ page }) => {
   await installApp(page, '/');
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
-  // The next build, as the browser's update check sees it: a different worker script.
-  await context.route('**/sw.js', async (route) => {
-    console.log('update check routed');
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\n// the next build\n` });
-  });
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
-  });
+  // The next build, as the browser's update check sees it: a different worker script on the
+  // service (the browser fetches it itself, past any page.route).
+  const original = await readFile(workerFile, 'utf8');
+  try {
+    await writeFile(workerFile, `${original}\n// the next build\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
 
-  const offer = page.getByRole('region', { name: 'Update available' });
-  await expect(offer).toBeVisible();
-  // The new worker waits; this page stays with the version it started with.
-  expect(
-    await page.evaluate(() =>
-      navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null),
-    ),
-  ).toBe(true);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-    firstWorker,
-  );
-
-  await offer.getByRole('button', { name: 'Reload' }).click();
-  await expect(offer).toBeHidden();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+    const offer = page.getByRole('region', { name: 'Update available' });
+    await expect(offer).toBeVisible();
+    // The new worker waits; this page stays with the version it started with.
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null),
       ),
-    )
-    .toBeNull();
+    ).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      firstWorker,
+    );
+
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+        ),
+      )
+      .toBeNull();
+    await expect(page.getByRole('region', { name: 'Update available' })).toBeHidden();
+  } finally {
+    await writeFile(workerFile, original);
+  }
 });
 
 test('offline, a visited pack and the wish list open, and an unseen page says it is offline', async ({
