@@ -1,6 +1,7 @@
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type Persister,
 } from '@tanstack/react-query-persist-client';
@@ -76,7 +77,10 @@ export async function persistCache(
       // An unreadable store: start from the network, and overwrite it.
     }
     if (user !== userId) return;
-    stopSaving = persistQueryClientSubscribe(optionsFor(queryClient, user, persister));
+    const options = optionsFor(queryClient, user, persister);
+    stopSaving = persistQueryClientSubscribe(options);
+    // What changed while the saved cache was being read is saved now, not at the next change.
+    void persistQueryClientSave(options);
     void queryClient.resumePausedMutations();
   };
   await follow(userId);
