@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
+import { offlineApp } from './scripts/vite-pwa.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
@@ -25,7 +26,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet(), offlineApp()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },
