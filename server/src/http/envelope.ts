@@ -9,8 +9,11 @@ const JSON_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-
 /** Operations that return no data answer with this body. */
 export const EMPTY: readonly never[] = Object.freeze([]);
 
-const send = (json: string, status: ContentfulStatusCode = 200, headers = JSON_HEADERS) =>
-  new Response(json, { status, headers });
+const send = (
+  json: string,
+  status: ContentfulStatusCode = 200,
+  headers: Record<string, string> = JSON_HEADERS,
+) => new Response(json, { status, headers });
 
 export function success(body: unknown): Response {
   return send(JSON.stringify({ header: successHeader, body }));
