@@ -1,9 +1,10 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { offerUpdate } from '../shared/offline/update-available';
+import { afterFirstScreen } from './after-first-screen';
 
 /**
- * Registers the service worker once the page has loaded, so its download of the app's files
- * never competes with the first screen. A new version waits until the person reloads into it.
+ * Registers the service worker once the first screen is done, so its download of the app's
+ * files never competes with it. A new version waits until the person reloads into it.
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -13,6 +14,5 @@ export function startServiceWorker(): void {
         onNeedRefresh: () => offerUpdate(() => void updateServiceWorker(true)),
       });
     });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterFirstScreen(register);
 }
