@@ -139,14 +139,15 @@ test('a new build is offered, not swapped in under the person', async ({ page })
       firstWorker,
     );
 
+    // Reloading is the person's choice; then the new version takes over.
+    const reloaded = page.waitForEvent('load');
     await offer.getByRole('button', { name: 'Reload' }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
-        ),
-      )
-      .toBeNull();
+    await reloaded;
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+      ),
+    ).toBeNull();
     await expect(page.getByRole('region', { name: 'Update available' })).toBeHidden();
   } finally {
     await writeFile(workerFile, original);

@@ -11,6 +11,8 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"app"}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function appWithSite(dir: string) {
@@ -34,6 +36,20 @@ describe('serving the built app', () => {
     const response = await get('/assets/main-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates the service worker and lets it fetch from its own origin', async () => {
+    const response = await get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
+  });
+
+  it('serves the web app manifest as one', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.headers.get('content-type')).toContain('application/manifest+json');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('revalidates index.html', async () => {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from './after-first-screen';
 
 /**
  * Restores and keeps saving the query cache (src/api/persistence) in a chunk of its own, loaded
- * at once when `now` (offline: the first page needs it) or else after the page has loaded, so a
- * first visit does not download it before its first screen.
+ * at once when `now` (offline: the first page needs it), or else once the first screen is done.
  */
 export function keepCacheOffline(
   queryClient: QueryClient,
@@ -13,12 +13,9 @@ export function keepCacheOffline(
     import('../api/persistence/persist-cache').then(({ persistCache }) =>
       persistCache(queryClient),
     );
-  const started =
-    now || document.readyState === 'complete'
-      ? start()
-      : new Promise<unknown>((resolve) => {
-          window.addEventListener('load', () => resolve(start()), { once: true });
-        });
+  const started = now
+    ? start()
+    : new Promise<unknown>((resolve) => afterFirstScreen(() => resolve(start())));
   return started.then(
     () => undefined,
     (cause: unknown) => console.warn('The offline copy of the lists could not be read.', cause),

@@ -1,18 +1,44 @@
-/// <reference types="vite-plugin-pwa/vanillajs" />
 import { offerUpdate } from '../shared/offline/update-available';
+import { afterFirstScreen } from './after-first-screen';
+
+/** The worker Workbox generates (scripts/vite-pwa.ts) takes over when told to skip waiting. */
+function takeOver(waiting: ServiceWorker) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+function offerWhenInstalled(worker: ServiceWorker) {
+  worker.addEventListener('statechange', () => {
+    // Installed beside a worker that controls this page: a new version, waiting.
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) {
+      offerUpdate(() => takeOver(worker));
+    }
+  });
+}
 
 /**
- * Registers the service worker once the page has loaded, so its download of the app's files
- * never competes with the first screen. A new version waits until the person reloads into it.
+ * Registers the service worker once the first screen is done, so its download of the app's files
+ * never competes with it. A new version waits until the person reloads into it. Registered
+ * directly rather than through workbox-window, whose 2 kB would count against the first visit.
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () =>
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      const updateServiceWorker = registerSW({
-        onNeedRefresh: () => offerUpdate(() => void updateServiceWorker(true)),
+  afterFirstScreen(() => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
+      if (registration.waiting && navigator.serviceWorker.controller) {
+        const { waiting } = registration;
+        offerUpdate(() => takeOver(waiting));
+      }
+      registration.addEventListener('updatefound', () => {
+        if (registration.installing) offerWhenInstalled(registration.installing);
       });
-    });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+    }, reportUnregistered);
+  });
+}
+
+// Without a worker the app works as before, online only.
+function reportUnregistered(cause: unknown) {
+  console.warn('The service worker could not be registered.', cause);
 }
