@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 
 const servicePort = process.env.PORT ?? '8787';
 
@@ -25,7 +24,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), reactRouterProduction()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },
