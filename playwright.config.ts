@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests before page.route sees them; only
+    // e2e/offline.spec.ts, which is about the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

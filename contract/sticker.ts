@@ -13,9 +13,10 @@ export const PackStickerSchema = z.object({
 });
 export type PackSticker = z.infer<typeof PackStickerSchema>;
 
-/** C3 and C4 items. */
+/** C3 and C4 items. packageId is an extension of this service; other servers leave it out. */
 export const CameraStickerSchema = z.object({
   stickerId: IdSchema,
+  packageId: z.optional(IdSchema),
   stickerImg: z.string(),
   stickerName,
 });

@@ -44,7 +44,7 @@ test('journey 7: each ranking filter changes the list and the URL; a reload keep
 }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: `Settings for ${userId}` })).toBeVisible();
-  await navigate(page, 'Ranking', 'Camera ranking');
+  await navigate(page, 'Ranking', 'Popular packs');
   const all = await rankedNames(page);
   expect(all.length).toBeGreaterThan(1);
 

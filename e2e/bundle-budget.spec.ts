@@ -28,7 +28,7 @@ test('all JavaScript /?q=cat runs before its search box responds stays under its
   const traffic = new TrafficRecorder(page, () => true);
 
   const navigation = await page.goto('/?q=cat');
-  await expect(page.getByRole('searchbox').first()).toBeEnabled();
+  await expect(page.getByRole('combobox', { name: 'Search stickers' })).toBeEnabled();
   await traffic.quiet(1_000);
   counting = false;
 

@@ -16,16 +16,19 @@ test('journey 8: a used reaction sticker shows in Frequently used', async ({ pag
   const third = reactions
     .getByRole('listitem')
     .nth(2)
-    .getByRole('button', { name: /: use$/ });
+    .getByRole('link', { name: /: open$/ });
   const art = artOf(await third.getByRole('img').getAttribute('src'));
   const used = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().includes('/api/camera/v1/analytics/send/'),
   );
   await third.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Use', exact: true }).click();
   expect((await used).ok()).toBe(true);
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
   ).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await navigate(page, 'Frequently used', 'Frequently used');
   const frequent = page.getByRole('list', { name: 'Frequently used stickers' });

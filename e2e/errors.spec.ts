@@ -57,7 +57,7 @@ test('journey 9: the service stops, the app shows the error screen, then recover
 
   // A search not made before shows the error screen, with Retry.
   await navigate(page, 'Search', 'Find stickers');
-  await page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' }).fill('dog');
+  await page.getByRole('main').getByRole('combobox', { name: 'Search stickers' }).fill('dog');
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: "Can't reach the sticker service" })).toBeVisible(
     {

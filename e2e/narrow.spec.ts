@@ -47,7 +47,7 @@ test('at 375 px every page has a search box in the header that searches in one t
 test('at 375 px the search page opens with its own search box in view', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
-  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
   await expect(box).toBeInViewport({ ratio: 1 });
   await box.fill('cat');
   const results = page.getByRole('list', { name: 'Stickers for cat' });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // records every M1, and the assertions marked "record=N" fail against it.
 
 const searchBox = (page: Page) =>
-  page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
 
 /** Every M1 the page asks for, by whether it asks the service to record its tag. */
 function watchSearches(page: Page) {

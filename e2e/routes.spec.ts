@@ -49,6 +49,16 @@ const routes: RouteCase[] = [
       await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
     },
   },
+  {
+    name: 'sticker-view-reaction',
+    path: async (api) => {
+      const [reaction] = await api.reactions();
+      return `/camera/reactions?sticker=${reaction?.stickerId ?? 0}&pack=${reaction?.packageId ?? 0}`;
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+    },
+  },
   { name: 'pack-not-found', path: '/packs/99999999' },
   { name: 'my-packs', path: '/my-packs', ready: firstItemOf('My packs') },
   { name: 'hidden', path: '/hidden' },

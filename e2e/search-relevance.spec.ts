@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const searchBox = (page: Page) =>
-  page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
 const results = (page: Page, q: string) => page.getByRole('list', { name: `Stickers for ${q}` });
 
 /** Searches as a person types, then scrolls to the end of the results, reading every tile. */
@@ -68,7 +68,7 @@ test('a removed recent search stays gone after a reload', async ({ page, userId,
 
 test('the start page leads with trending packs, and one opens', async ({ page }) => {
   await page.goto('/');
-  const trending = page.getByRole('list', { name: 'Trending packs' });
+  const trending = page.getByRole('list', { name: 'Popular packs' });
   const first = trending.getByRole('link').first();
   await expect(first).toBeVisible();
   const name = (await first.locator('span').first().textContent()) ?? '';

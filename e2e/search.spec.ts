@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { navigate, expectPackListed } from './support/app';
 
 const searchBox = (page: Page) =>
-  page.getByRole('main').getByRole('searchbox', { name: 'Search stickers' });
+  page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
 const results = (page: Page, q: string) => page.getByRole('list', { name: `Stickers for ${q}` });
 const tiles = (list: Locator) => list.getByRole('link');
 

@@ -47,7 +47,7 @@ for (const user of ['a new user', 'a user with recent searches'] as const) {
     await slowRows(page);
     await page.goto('/');
 
-    const trending = page.getByRole('list', { name: 'Trending packs' });
+    const trending = page.getByRole('list', { name: 'Popular packs' });
     await expect(trending.getByRole('link').first()).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent searches' });
     if (user === 'a new user') {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { freshUserId, presetSettings, test } from './fixtures';
 
 test.use({ hasTouch: true });
 
@@ -114,4 +114,54 @@ test('a copy that fails is reported as a failure, with the link offered', async 
   ).toBeVisible();
   await expect(toasts.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(toasts.getByText(/copied\. Paste/)).toHaveCount(0);
+});
+
+test('a reaction and a frequently used sticker open their view with pack and artist; Use records the use', async ({
+  page,
+  userId,
+  api,
+}) => {
+  await page.goto('/camera/reactions');
+  const reactions = page.getByRole('list', { name: 'Reaction stickers' });
+  await reactions.getByRole('link').first().tap();
+  const viewed = new URL(page.url()).searchParams;
+  const pack = await api.pack(Number(viewed.get('pack')), userId);
+  const view = await expectStickerView(page, pack);
+  const used = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/api/camera/v1/analytics/send/'),
+  );
+  await view.getByRole('button', { name: 'Use', exact: true }).tap();
+  expect((await used).ok()).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/camera/frequent');
+  const frequent = page.getByRole('list', { name: 'Frequently used stickers' });
+  await tapAndExpectView(page, frequent.getByRole('link').first(), pack);
+});
+
+test('the view names a sticker’s keywords in the person’s search language', async ({
+  page,
+  api,
+}) => {
+  const userId = freshUserId('view-language');
+  await presetSettings(page, { userId, lang: 'es' });
+  const ranked = await api.ranking();
+  let packageId = 0;
+  for (const { packageId: candidate } of ranked) {
+    const pack = await api.pack(candidate, userId);
+    const inSpanish = await api.pack(candidate, userId, 'es');
+    if (pack.language !== 'es' && inSpanish.packageKeywords !== pack.packageKeywords) {
+      packageId = candidate;
+      break;
+    }
+  }
+  expect(packageId, 'a ranked pack with keywords in Spanish apart from its own').not.toBe(0);
+  const spanish = await api.pack(packageId, userId, 'es');
+  const [sticker] = spanish.stickers;
+  await page.goto(`/packs/${packageId}?sticker=${sticker?.stickerId ?? 0}&pack=${packageId}`);
+  const view = page.getByRole('dialog');
+  for (const keyword of spanish.packageKeywords.split(',').map((word) => word.trim())) {
+    await expect(view.getByRole('link', { name: `#${keyword}`, exact: true })).toBeVisible();
+  }
 });

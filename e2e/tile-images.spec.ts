@@ -142,3 +142,34 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test('a tile keeps its size and shows a tinted box while its image loads, and only then', async ({
+  page,
+  api,
+}) => {
+  const packageId = (await api.ranking())[0]?.packageId ?? 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/images\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/packs/${packageId}`);
+  const image = page
+    .getByRole('list', { name: /^Stickers in / })
+    .getByRole('img')
+    .first();
+  await expect(image).toBeVisible();
+  const background = () => image.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const transparent = 'rgba(0, 0, 0, 0)';
+  expect(await background()).not.toBe(transparent);
+  const box = await image.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(60);
+  expect(box?.height ?? 0).toBeGreaterThan(60);
+
+  release();
+  await expect.poll(background).toBe(transparent);
+  expect(await image.boundingBox()).toEqual(box);
+});

@@ -7,6 +7,8 @@ export type PackInfo = {
   packageName: string;
   artistName: string;
   packageAnimated: 'Y' | 'N';
+  packageKeywords: string;
+  language: string;
   isDownload: 'Y' | 'N';
   isWish: 'Y' | 'N';
   stickers: { stickerId: number; stickerImg: string }[];
@@ -59,6 +61,15 @@ export class ServiceApi {
     return body.packageList;
   }
 
+  /** C4: the reaction stickers; packageId is the local service's extension. */
+  async reactions(): Promise<{ stickerId: number; packageId?: number }[]> {
+    const body = await this.call<{ stickerList: { stickerId: number; packageId?: number }[] }>(
+      'GET',
+      '/api/camera/v1/sticker/reaction?userId=demo',
+    );
+    return body.stickerList;
+  }
+
   /** M14: the category names. */
   async categories(): Promise<string[]> {
     const body = await this.call<{ categoryList: { category: string }[] }>(
@@ -68,10 +79,12 @@ export class ServiceApi {
     return body.categoryList.map((c) => c.category);
   }
 
-  async pack(packageId: number, userId: string): Promise<PackInfo> {
+  /** M3; with `lang` (extension), keywords and sticker names in that language. */
+  async pack(packageId: number, userId: string, lang?: string): Promise<PackInfo> {
+    const query = new URLSearchParams({ userId, ...(lang ? { lang } : {}) });
     const body = await this.call<{ package: PackInfo }>(
       'GET',
-      `/api/messenger/v1/package/${packageId}?userId=${encodeURIComponent(userId)}`,
+      `/api/messenger/v1/package/${packageId}?${query.toString()}`,
     );
     return body.package;
   }

@@ -76,7 +76,10 @@ export async function switchUser(page: Page, userId: string) {
     .getByRole('link', { name: /^Settings for / })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'User ID' }).fill(userId);
+  const field = page.getByRole('textbox', { name: 'User ID' });
+  // The user id is under Advanced, folded unless a key of one's own is set.
+  if (!(await field.isVisible())) await page.getByText('Advanced', { exact: true }).click();
+  await field.fill(userId);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('link', { name: `Settings for ${userId}` })).toBeVisible();
 }

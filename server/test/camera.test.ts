@@ -3,6 +3,7 @@ import {
   CameraPackagePageBodySchema,
   CameraStickerListBodySchema,
   EmptyBodySchema,
+  PackageDetailBodySchema,
 } from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
@@ -13,6 +14,7 @@ let clock = Date.UTC(2026, 0, 1);
 let server: TestServer;
 
 const c = (path: string, method = 'GET') => server.call(`/api/camera/v1${path}`, { method });
+const m = (path: string) => server.call(`/api/messenger/v1${path}`);
 const use = (stickerId: number, user = 'ranker') =>
   c(`/analytics/send/${stickerId}?userId=${user}`, 'POST');
 const ranking = async (query = '') => {
@@ -136,6 +138,18 @@ describe('C3, C4, C5 stickers', () => {
     const reactions = await list('/sticker/reaction?userId=u');
     expect(reactions.map((s) => s.stickerId)).toEqual([402, 501, 502]);
     expect(reactions.map((s) => s.stickerName)).toEqual(['burger', 'happy', expect.any(String)]);
+  });
+
+  it('names the pack of each frequently used and reaction sticker (extension)', async () => {
+    await expectSuccess(await use(402, 'f3'), EmptyBodySchema);
+    const [frequent] = await list('/sticker/frequently?userId=f3');
+    const [reaction] = await list('/sticker/reaction?userId=u');
+    const pack = await expectSuccess(
+      await m(`/package/${String(frequent?.packageId)}?userId=f3`),
+      PackageDetailBodySchema,
+    );
+    expect(pack.package.stickers.map((s) => s.stickerId)).toContain(402);
+    expect(reaction?.packageId).toBe(frequent?.packageId);
   });
 
   it('answers 404 for an unknown sticker and 400 for a bad id', async () => {

@@ -44,3 +44,14 @@ it('compresses the web app’s page and scripts, client-side routes included', a
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(await plain.text()).toBe(script);
 });
+
+it('leaves a suggestion list under 1 kB as it is, with its length: gzip would cost more', async () => {
+  const path = '/api/messenger/v1/search/suggest?q=ca&userId=zip';
+  const response = await server.call(path, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers.get('content-encoding')).toBeNull();
+  const text = await response.text();
+  expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+  expect(Buffer.byteLength(text)).toBeLessThan(1024);
+  const body = JSON.parse(text) as { body: { suggestionList: { keyword: string }[] } };
+  expect(body.body.suggestionList.map(({ keyword }) => keyword)).toContain('cat');
+});

@@ -66,6 +66,15 @@ describe('trending search terms (extension)', () => {
     expect(await trending('de')).toEqual([]);
   });
 
+  it('counts and answers by the search language, a region tag or any case naming the same', async () => {
+    for (const user of users('h', 2)) expect(await search(user, 'cat', 'ja-JP')).toBeGreaterThan(0);
+    await search('h3', 'cat', 'JA');
+    expect(await trending('ja')).toEqual(['cat:3']);
+    expect(await trending('ja_JP')).toEqual(['cat:3']);
+    expect(await trending('ko')).toEqual([]);
+    expect(await trending()).not.toContainEqual(expect.stringMatching(/^cat:/));
+  });
+
   it('forgets searches older than seven days', async () => {
     clock += 6 * DAY;
     await search('c1', 'kitten');

@@ -8,8 +8,9 @@ describe('describeError', () => {
       new ApiError('api', 'apikey is not known', { status: 401, code: '9000' }),
     );
     expect(text.title).toBe("The sticker service does not recognise this app's API key");
-    expect(text.detail).toMatch(/VITE_STICKER_API_KEY/);
-    expect(text.detail).toMatch(/Settings/);
+    // Said to people using the app: where to fix it, never a build variable.
+    expect(text.detail).toMatch(/Settings, under Advanced/);
+    expect(text.detail).not.toMatch(/VITE_|rebuild/);
     expect(text.retryable).toBe(false);
   });
 

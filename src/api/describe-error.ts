@@ -34,7 +34,7 @@ export function describeError(error: unknown): ErrorDescription {
     return {
       title: "The sticker service does not recognise this app's API key",
       detail:
-        'Set VITE_STICKER_API_KEY to a key the service accepts and rebuild, or enter your key in Settings.',
+        'Enter a key the service accepts in Settings, under Advanced, or ask whoever runs this app for one.',
       retryable: false,
     };
   }

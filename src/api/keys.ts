@@ -5,6 +5,8 @@
 
 export type UserScope = { userId: string };
 export type LocaleScope = UserScope & { lang: string; countryCode: string };
+/** A pack's M3 answer; `lang` (an extension of the local service) names its keywords' language. */
+export type PackDetailScope = UserScope & { packageId: number; lang?: string };
 
 export type PackListKind = 'mine' | 'hidden' | 'wishlist' | 'downloads' | 'recent';
 
@@ -25,6 +27,8 @@ export const stickerKeys = {
   sent: (scope: UserScope) => [...stickerKeys.sentAll(), scope] as const,
   trending: (scope: UserScope & { lang: string }) =>
     [...stickerKeys.all, 'trending', scope] as const,
+  suggestions: (scope: UserScope & { lang: string; q: string }) =>
+    [...stickerKeys.all, 'suggest', scope] as const,
 };
 
 export const packKeys = {
@@ -33,7 +37,7 @@ export const packKeys = {
   listsOf: (kind: PackListKind) => [...packKeys.lists(), kind] as const,
   list: (kind: PackListKind, scope: UserScope) => [...packKeys.listsOf(kind), scope] as const,
   details: () => [...packKeys.all, 'detail'] as const,
-  detail: (scope: UserScope & { packageId: number }) => [...packKeys.details(), scope] as const,
+  detail: (scope: PackDetailScope) => [...packKeys.details(), scope] as const,
 };
 
 export const giftKeys = {

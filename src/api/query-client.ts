@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { ResultCode } from '../../contract/error-codes';
 import { ApiError } from './api-error';
 import { currentApiKey } from './config';
@@ -6,6 +6,12 @@ import { describeError } from './describe-error';
 import { subscribeSettings } from '../lib/settings';
 
 const MAX_RETRIES = 2;
+
+/**
+ * How long a saved cache is worth showing offline (src/api/persistence); queries stay in memory
+ * as long, or the next save would drop what the person saw a few minutes ago.
+ */
+export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Retries what may pass on a second try: network trouble, timeouts, server errors (1000, 5xx). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -19,6 +25,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export type CreateQueryClientOptions = {
   /** Shows a message (a toast) when a background refetch fails over data already on screen. */
   notify?: (message: string) => void;
+  /**
+   * A write made before a reload (queued offline, restored from storage) that the service
+   * refused: nothing on screen is waiting for its answer, so the app must say so.
+   */
+  onRestoredWriteFailed?: (error: unknown) => void;
 };
 
 /**
@@ -50,8 +61,28 @@ class StickerQueryClient extends QueryClient {
   }
 }
 
-export function createQueryClient({ notify }: CreateQueryClientOptions = {}): QueryClient {
+/**
+ * Watches for restored writes failing. A restored mutation never runs onMutate (its optimistic
+ * change is in the restored cache already), so one that did not start here was restored.
+ */
+function restoredWriteWatcher(onFailed: ((error: unknown) => void) | undefined): MutationCache {
+  const startedHere = new WeakSet<Mutation<unknown, unknown>>();
+  return new MutationCache({
+    onMutate: (_variables, mutation) => {
+      startedHere.add(mutation);
+    },
+    onError: (error, _variables, _context, mutation) => {
+      if (!startedHere.has(mutation)) onFailed?.(error);
+    },
+  });
+}
+
+export function createQueryClient({
+  notify,
+  onRestoredWriteFailed,
+}: CreateQueryClientOptions = {}): QueryClient {
   return new StickerQueryClient({
+    mutationCache: restoredWriteWatcher(onRestoredWriteFailed),
     queryCache: new QueryCache({
       onError: (error, query) => {
         // A first load shows its own error in place; only a failed refresh needs a toast.
@@ -64,6 +95,7 @@ export function createQueryClient({ notify }: CreateQueryClientOptions = {}): Qu
       queries: {
         retry: shouldRetry,
         staleTime: 30_000,
+        gcTime: CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: true,
         // A page's request starts in its route's loader; when it fails, the page that mounts
         // next shows that failure with its Retry instead of silently asking a second time.

@@ -1,5 +1,5 @@
 import type { ApiGroup } from './config';
-import type { CameraPackageFilters, LocaleScope, UserScope } from './keys';
+import type { CameraPackageFilters, LocaleScope, PackDetailScope, UserScope } from './keys';
 import type { PathSegment, QueryParams } from './url';
 
 /** One GET to the sticker service, before its URL is built. */
@@ -43,12 +43,10 @@ export function recordSearchRequest({
   };
 }
 
-/** M3 */
-export function packDetailRequest({
-  userId,
-  packageId,
-}: UserScope & { packageId: number }): ApiRequest {
-  return { group: 'messenger', path: ['v1', 'package', packageId], query: { userId } };
+/** M3; with `lang`, its keywords and sticker names in that language where the catalogue has them. */
+export function packDetailRequest({ userId, packageId, lang }: PackDetailScope): ApiRequest {
+  const query = lang === undefined ? { userId } : { userId, lang };
+  return { group: 'messenger', path: ['v1', 'package', packageId], query };
 }
 
 /** C1's filters, each one "all" unless chosen: the start page's trending packs ask with none. */

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
+import { cameraMessages } from '../features/camera/messages';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 
 export default function CameraFrequentRoute() {
@@ -14,10 +15,7 @@ export default function CameraFrequentRoute() {
   const stickers = query.data ?? [];
   return (
     <>
-      <PageHeader
-        title="Frequently used"
-        description="The camera stickers you use most. Tap one to copy it."
-      />
+      <PageHeader title="Frequently used" description={cameraMessages.frequentHint} />
       <QueryView
         query={query}
         skeleton={<StickerGridSkeleton />}

@@ -6,6 +6,7 @@ import { TextField } from '../components/ui/fields';
 import { NarrowDisclosure } from '../components/ui/narrow-disclosure';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
+import { cameraMessages } from '../features/camera/messages';
 import { RankingFiltersBar } from '../features/camera/ranking-filters';
 import { rankingSummary } from '../features/camera/ranking-options';
 import { useRankingFilters } from '../features/camera/use-ranking-filters';
@@ -13,16 +14,17 @@ import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 
 export default function CameraRankingRoute() {
-  useDocumentTitle('Camera ranking');
   const { filters, update } = useRankingFilters();
   const search = useDebouncedParam('q');
+  const summary = rankingSummary(filters, search.committed);
+  useDocumentTitle(cameraMessages.rankingDocumentTitle(summary === 'None' ? undefined : summary));
   const packs = useCameraPackages({ ...filters, searchText: search.committed });
   const filtered = search.committed !== '' || Object.values(filters).some((value) => value !== '');
 
   return (
     <>
-      <PageHeader title="Camera ranking" description="The most popular packs for the camera." />
-      <NarrowDisclosure label="Filters" summary={rankingSummary(filters, search.committed)}>
+      <PageHeader title={cameraMessages.rankingTitle} description={cameraMessages.rankingHint} />
+      <NarrowDisclosure label="Filters" summary={summary}>
         <ErrorBoundary
           fallback={<p className="mb-6 text-sm text-muted">Filters are not available right now.</p>}
         >

@@ -5,7 +5,8 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
-import { useCameraSticker } from '../features/camera/use-camera-sticker';
+import { cameraMessages } from '../features/camera/messages';
+import { OPENED_VIEW, useStickerViewHref } from '../shared/sticker-view-link';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
@@ -14,13 +15,13 @@ import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid'
 export default function CameraReactionsRoute() {
   useDocumentTitle('Reactions');
   const query = useReactionStickers();
-  const { apply } = useCameraSticker();
+  const viewHref = useStickerViewHref();
   const stickers = query.data ?? [];
   return (
     <>
       <PageHeader
         title="Reactions"
-        description="Quick reactions for video and live streams. Tap one to use it."
+        description={cameraMessages.reactionsHint}
         actions={
           <Link to="/camera/frequent" className={buttonClass('secondary', 'sm')}>
             Frequently used
@@ -48,7 +49,13 @@ export default function CameraReactionsRoute() {
                 stickerImg={sticker.stickerImg}
                 alt={name}
                 onScreen={onScreen}
-                action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
+                action={{
+                  kind: 'link',
+                  to: viewHref(sticker.stickerId, sticker.packageId),
+                  state: OPENED_VIEW,
+                  overlay: true,
+                  label: cameraMessages.openTile(name),
+                }}
               />
             );
           }}

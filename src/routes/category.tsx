@@ -5,6 +5,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { categoryEmoji } from '../features/categories/category-emoji';
+import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 
 export default function CategoryRoute() {
@@ -43,6 +44,7 @@ export default function CategoryRoute() {
             New packs arrive often. Try another category meanwhile.
           </EmptyState>
         }
+        actions={(pack) => <SendGiftButton pack={pack} compact />}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../api';
 import { usePackage } from '../api/hooks/use-pack-queries';
 import { ErrorPanel } from '../shared/error-panel';
+import { OfflinePanel } from '../shared/offline/offline-panel';
 import { NotFoundPanel } from '../components/ui/not-found';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
@@ -36,6 +37,7 @@ function PackPage({ packageId }: { packageId: number }) {
       />
     );
   }
+  if (!pack && query.fetchStatus === 'paused') return <OfflinePanel headingLevel={1} />;
   if (!pack) return <PackDetailSkeleton />;
   return (
     <>

@@ -6,6 +6,9 @@ import { SearchBox } from '../features/search/search-box';
 import LocalePickers from '../features/search/locale-pickers';
 import SearchResults from '../features/search/search-results';
 import SearchStart from '../features/search/search-start';
+import { SuggestionList } from '../features/search/suggestion-list';
+import { useKnownLocale } from '../features/search/known-locale';
+import { useSuggestionCombobox } from '../features/search/use-suggestion-combobox';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { useRecordCommittedSearch } from '../features/search/use-record-committed-search';
 
@@ -16,6 +19,17 @@ export default function SearchRoute() {
   const lang = params.get('lang') ?? settings.lang;
   const countryCode = params.get('country') ?? settings.countryCode;
   const { recordNow } = useRecordCommittedSearch({ q: committed, lang, countryCode });
+  const searchLang = useKnownLocale(lang, countryCode).lang;
+  const suggestions = useSuggestionCombobox({
+    draft,
+    lang: searchLang,
+    composing,
+    onPick: (keyword) => {
+      setDraft(keyword);
+      commitNow(keyword);
+      recordNow(keyword);
+    },
+  });
   useDocumentTitle(committed ? `“${committed}” stickers` : 'Search');
 
   const hrefFor = (tag: string) => {
@@ -54,14 +68,17 @@ export default function SearchRoute() {
             recordNow(draft);
           }}
           onComposingChange={setComposing}
-        />
+          inputProps={suggestions.inputProps}
+        >
+          {suggestions.list ? <SuggestionList {...suggestions.list} /> : null}
+        </SearchBox>
         <LocalePickers lang={lang} country={countryCode} onChange={changeLocale} />
       </div>
       {committed ? (
         <SearchResults q={committed} lang={lang} countryCode={countryCode} />
       ) : (
         <ErrorBoundary fallback={null}>
-          <SearchStart hrefFor={hrefFor} />
+          <SearchStart hrefFor={hrefFor} lang={searchLang} />
         </ErrorBoundary>
       )}
     </>

@@ -13,7 +13,7 @@ export default function SettingsRoute() {
         className="mb-6 rounded-3xl border border-line bg-surface p-5 shadow-xs sm:p-6"
       >
         <h2 id="account-heading" className="mb-4 text-lg font-semibold">
-          Account and region
+          Language and region
         </h2>
         <SettingsForm />
       </section>

@@ -5,6 +5,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { HeartIcon } from '../components/ui/icons';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
+import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useWishActions } from '../features/packs/use-pack-actions';
 
@@ -33,16 +34,19 @@ export default function WishlistRoute() {
           </EmptyState>
         }
         actions={(pack) => (
-          <Button
-            size="sm"
-            variant="ghost"
-            pending={isPending(pack.packageId)}
-            icon={<HeartIcon filled width={18} height={18} className="text-accent-text" />}
-            aria-label={`Remove ${pack.packageName} from wish list`}
-            onClick={() => remove(pack)}
-          >
-            <span>Remove</span>
-          </Button>
+          <>
+            <SendGiftButton pack={pack} compact />
+            <Button
+              size="sm"
+              variant="ghost"
+              pending={isPending(pack.packageId)}
+              icon={<HeartIcon filled width={18} height={18} className="text-accent-text" />}
+              aria-label={`Remove ${pack.packageName} from wish list`}
+              onClick={() => remove(pack)}
+            >
+              <span>Remove</span>
+            </Button>
+          </>
         )}
       />
     </>

@@ -6,6 +6,8 @@ import { ResultCode } from '../../contract/error-codes';
 import { useAutoRetry } from '../components/use-auto-retry';
 import { Button, buttonClass } from '../components/ui/button';
 import { RefreshIcon } from '../components/ui/icons';
+import { OfflinePanel } from './offline/offline-panel';
+import { useOnline } from './offline/use-online';
 
 type ErrorPanelProps = {
   error: unknown;
@@ -26,6 +28,9 @@ export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: Error
   useAutoRetry(onRetry ?? noRetry, unreachable && onRetry !== undefined);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const keyProblem = isUnknownKey(error);
+  const online = useOnline();
+  // Offline, the service is not down: say so, and where the saved pages are.
+  if (unreachable && !online) return <OfflinePanel headingLevel={headingLevel} />;
 
   return (
     <div

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
+import { OfflinePanel } from './offline/offline-panel';
 
 type QueryLike = {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  /** 'paused': offline, so the request waits for the network. */
+  fetchStatus?: string;
   error: unknown;
   data: unknown;
   refetch: () => unknown;
@@ -32,6 +35,7 @@ export function QueryView({ query, skeleton, isEmpty, empty, children }: QueryVi
       />
     );
   }
+  if (query.isPending && query.fetchStatus === 'paused') return <OfflinePanel />;
   if (query.isPending) return <>{skeleton}</>;
   if (isEmpty) return <>{empty}</>;
   return <>{children}</>;

@@ -9,6 +9,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Unhashed files beside index.html (the icon the page shows twice): a day, so one page load asks
 // for each once; a changed icon still reaches everyone within a day.
 const UNHASHED = 'public, max-age=86400';
+// The service worker's script is checked on every visit, so a new build is offered at once.
+const SERVICE_WORKER = /^\/sw\.js$/;
+// A worker runs under its own script's policy: a resource's `default-src 'none'` would stop it
+// loading Workbox and fetching the app's files and the API.
+const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'";
 // Chromium then tells the image route (animated WebP or a still) about reduced motion.
 const CLIENT_HINTS = 'Sec-CH-Prefers-Reduced-Motion';
 
@@ -72,7 +77,10 @@ export function siteFallback(
     if (file) {
       const isHtml = file.headers.get('Content-Type')?.startsWith('text/html') ?? false;
       if (isHtml && /^\/(index\.html)?$/.test(path)) return asPage(c, file, indexFile);
-      file.headers.set('Cache-Control', isAsset ? IMMUTABLE : isHtml ? 'no-cache' : UNHASHED);
+      const isWorker = SERVICE_WORKER.test(path);
+      if (isWorker) file.headers.set('Content-Security-Policy', SERVICE_WORKER_POLICY);
+      const revalidate = isHtml || isWorker;
+      file.headers.set('Cache-Control', isAsset ? IMMUTABLE : revalidate ? 'no-cache' : UNHASHED);
       return file;
     }
     if (isAsset) return undefined;

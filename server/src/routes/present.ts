@@ -13,9 +13,13 @@ interface StickerLike {
 /** A sticker's name in a language (search repo's stickerName); undefined leaves the field out. */
 export type StickerNames = (stickerId: number, lang: string) => string | undefined;
 
-/** {stickerId, stickerImg, stickerName}: C3 and C4 items; stickerName is an extension. */
+/**
+ * {stickerId, packageId, stickerImg, stickerName}: C3 and C4 items; packageId and stickerName are
+ * extensions (a client opens the sticker's pack from them).
+ */
 export const toSticker = (row: StickerLike, origin: string, stickerName?: string) => ({
   stickerId: row.sticker_id,
+  packageId: row.package_id,
   stickerImg: imageUrl(origin, row.image_key, row.animation),
   stickerName,
 });

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
 import { trendingQuery } from '../queries/trending';
 
-/** The trending-terms extension, in the person's search language. */
-export function useTrendingTerms() {
-  const { userId, lang } = useSettings();
+/** The trending-terms extension, in the search's language (`?lang=`, else the person's). */
+export function useTrendingTerms(lang: string) {
+  const { userId } = useSettings();
   return useQuery(trendingQuery({ userId, lang }));
 }

@@ -1,22 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSettings } from '../../lib/settings';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { downloadPack } from './requests';
+import { useUserMutation, type WithUser } from './user-mutation';
 
 export type DownloadPackVariables = { packageId: number; isPurchase?: boolean };
 
 /** Download extension. Resolves `{ alreadyPurchased }`; pending until the lists have refetched. */
-export function useDownloadPack() {
-  const client = useQueryClient();
-  const { userId } = useSettings();
+export function downloadPackMutation(client: QueryClient) {
   const mutationKey = mutationKeys.downloadPack;
-  return useMutation({
+  return mutationOptions({
     mutationKey,
     onMutate: () => mutationStarted(client, mutationKey),
-    mutationFn: ({ packageId, isPurchase = false }: DownloadPackVariables) =>
+    mutationFn: ({ userId, packageId, isPurchase = false }: WithUser<DownloadPackVariables>) =>
       downloadPack(userId, packageId, isPurchase),
-    onSettled: (_data, _error, { packageId }) =>
+    onSettled: (_data, _error, { userId, packageId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.downloadPack({ userId, packageId })),
   });
+}
+
+export function useDownloadPack() {
+  return useUserMutation(downloadPackMutation(useQueryClient()));
 }

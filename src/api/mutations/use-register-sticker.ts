@@ -1,35 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSettings } from '../../lib/settings';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { registerSend, registerUsage } from './requests';
+import { useUserMutation, type WithUser } from './user-mutation';
 
 export type StickerVariables = { stickerId: number };
 
 /** Send extension: records that the user sent a sticker, then refreshes recently sent (M4). */
-export function useRegisterSend() {
-  const client = useQueryClient();
-  const { userId } = useSettings();
+export function registerSendMutation(client: QueryClient) {
   const mutationKey = mutationKeys.registerSend;
-  return useMutation({
+  return mutationOptions({
     mutationKey,
     onMutate: () => mutationStarted(client, mutationKey),
-    mutationFn: ({ stickerId }: StickerVariables) => registerSend(userId, stickerId),
-    onSettled: () =>
+    mutationFn: ({ userId, stickerId }: WithUser<StickerVariables>) =>
+      registerSend(userId, stickerId),
+    onSettled: (_data, _error, { userId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.registerSend({ userId })),
   });
 }
 
 /** C5: records a camera sticker's use, then refreshes frequently used (C3). */
-export function useRegisterUsage() {
-  const client = useQueryClient();
-  const { userId } = useSettings();
+export function registerUsageMutation(client: QueryClient) {
   const mutationKey = mutationKeys.registerUsage;
-  return useMutation({
+  return mutationOptions({
     mutationKey,
     onMutate: () => mutationStarted(client, mutationKey),
-    mutationFn: ({ stickerId }: StickerVariables) => registerUsage(userId, stickerId),
-    onSettled: () =>
+    mutationFn: ({ userId, stickerId }: WithUser<StickerVariables>) =>
+      registerUsage(userId, stickerId),
+    onSettled: (_data, _error, { userId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.registerUsage({ userId })),
   });
+}
+
+export function useRegisterSend() {
+  return useUserMutation(registerSendMutation(useQueryClient()));
+}
+
+export function useRegisterUsage() {
+  return useUserMutation(registerUsageMutation(useQueryClient()));
 }

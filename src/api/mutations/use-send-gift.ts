@@ -1,21 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSettings } from '../../lib/settings';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { sendGift } from './requests';
+import { useUserMutation, type WithUser } from './user-mutation';
 
 export type SendGiftVariables = { packageId: number; receiveUserId: string };
 
 /** Send-gift extension from the current user. Resolves `{ alreadyWaiting }`. */
-export function useSendGift() {
-  const client = useQueryClient();
-  const { userId } = useSettings();
+export function sendGiftMutation(client: QueryClient) {
   const mutationKey = mutationKeys.sendGift;
-  return useMutation({
+  return mutationOptions({
     mutationKey,
     onMutate: () => mutationStarted(client, mutationKey),
-    mutationFn: ({ packageId, receiveUserId }: SendGiftVariables) =>
+    mutationFn: ({ userId, packageId, receiveUserId }: WithUser<SendGiftVariables>) =>
       sendGift(userId, packageId, receiveUserId),
-    onSettled: () => invalidateWhenIdle(client, mutationKey, invalidationMap.sendGift({ userId })),
+    onSettled: (_data, _error, { userId }) =>
+      invalidateWhenIdle(client, mutationKey, invalidationMap.sendGift({ userId })),
   });
+}
+
+export function useSendGift() {
+  return useUserMutation(sendGiftMutation(useQueryClient()));
 }

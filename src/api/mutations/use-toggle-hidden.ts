@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSettings } from '../../lib/settings';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { cachedHiddenState, movePackBetweenLists, restore } from '../optimistic';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleHidden } from './requests';
+import { useUserMutation, type WithUser } from './user-mutation';
 
 export type ToggleHiddenVariables = { packageId: number };
 /**
@@ -15,28 +15,32 @@ export type ToggleHiddenResult = { packageId: number; hidden: boolean | undefine
 
 /**
  * M8, optimistic: the pack moves between the my-packs and hidden caches, back on failure. A
- * user's toggles run one at a time.
+ * user's writes run one at a time.
  */
-export function useToggleHidden() {
-  const client = useQueryClient();
-  const { userId } = useSettings();
+export function toggleHiddenMutation(client: QueryClient) {
   const mutationKey = mutationKeys.toggleHidden;
-  return useMutation({
+  return mutationOptions({
     mutationKey,
-    scope: { id: `toggle-hidden:${userId}` },
-    onMutate: async ({ packageId }: ToggleHiddenVariables) => {
+    onMutate: async ({ userId, packageId }: WithUser<ToggleHiddenVariables>) => {
       mutationStarted(client, mutationKey);
       bumpPackVersion(client, 'hidden', packageId);
       return { snapshot: await movePackBetweenLists(client, userId, packageId) };
     },
-    mutationFn: async ({ packageId }: ToggleHiddenVariables): Promise<ToggleHiddenResult> => {
+    mutationFn: async ({
+      userId,
+      packageId,
+    }: WithUser<ToggleHiddenVariables>): Promise<ToggleHiddenResult> => {
       await toggleHidden(userId, packageId);
       return { packageId, hidden: cachedHiddenState(client, userId, packageId) };
     },
     onError: (_error, _variables, context) => {
       if (context) restore(client, context.snapshot);
     },
-    onSettled: (_data, _error, { packageId }) =>
+    onSettled: (_data, _error, { userId, packageId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.toggleHidden({ userId, packageId })),
   });
+}
+
+export function useToggleHidden() {
+  return useUserMutation(toggleHiddenMutation(useQueryClient()));
 }

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSettings } from '../../lib/settings';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { flipWishEverywhere, restore } from '../optimistic';
 import { findCachedPack } from '../pack-cache';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleWish } from './requests';
+import { useUserMutation, type WithUser } from './user-mutation';
 
 export type ToggleWishVariables = { packageId: number };
 /** isWish is the pack's new state as cached, undefined when no cache showed the pack. */
@@ -14,21 +14,21 @@ export type ToggleWishResult = { packageId: number; isWish: 'Y' | 'N' | undefine
 /**
  * M11, optimistic: isWish flips in every cached list and detail, and rolls back on failure. The
  * mutation settles once the lists it changed have been refetched, so the cache then holds the
- * service's own word (`cachedWish`). A user's toggles run one at a time.
+ * service's own word (`cachedWish`). A user's writes run one at a time.
  */
-export function useToggleWish() {
-  const client = useQueryClient();
-  const { userId } = useSettings();
+export function toggleWishMutation(client: QueryClient) {
   const mutationKey = mutationKeys.toggleWish;
-  return useMutation({
+  return mutationOptions({
     mutationKey,
-    scope: { id: `toggle-wish:${userId}` },
-    onMutate: async ({ packageId }: ToggleWishVariables) => {
+    onMutate: async ({ userId, packageId }: WithUser<ToggleWishVariables>) => {
       mutationStarted(client, mutationKey);
       bumpPackVersion(client, 'wish', packageId);
       return { snapshot: await flipWishEverywhere(client, userId, packageId) };
     },
-    mutationFn: async ({ packageId }: ToggleWishVariables): Promise<ToggleWishResult> => {
+    mutationFn: async ({
+      userId,
+      packageId,
+    }: WithUser<ToggleWishVariables>): Promise<ToggleWishResult> => {
       await toggleWish(userId, packageId);
       const cached = findCachedPack(client, userId, packageId);
       const isWish = cached && 'isWish' in cached ? cached.isWish : undefined;
@@ -37,7 +37,11 @@ export function useToggleWish() {
     onError: (_error, _variables, context) => {
       if (context) restore(client, context.snapshot);
     },
-    onSettled: (_data, _error, { packageId }) =>
+    onSettled: (_data, _error, { userId, packageId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.toggleWish({ userId, packageId })),
   });
+}
+
+export function useToggleWish() {
+  return useUserMutation(toggleWishMutation(useQueryClient()));
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { packKeys, type UserScope } from '../keys';
+import { packKeys, type PackDetailScope, type UserScope } from '../keys';
 import { readM10, readM3, readM5, readM6, type BodyReader, type PageRequest } from '../reading';
 import { packDetailRequest } from '../requests';
 import { PAGE_SIZE, pagedList, type Page } from './paging';
@@ -20,7 +20,7 @@ function listPage<Item>(
 
 export const packQueries = {
   /** M3. Opening a pack also records it as recently viewed (M5) on the service. */
-  detail: (scope: UserScope & { packageId: number }) =>
+  detail: (scope: PackDetailScope) =>
     queryOptions({
       queryKey: packKeys.detail(scope),
       queryFn: async ({ signal }) => {

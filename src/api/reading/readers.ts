@@ -21,7 +21,12 @@ import {
   SentStickersBodySchema,
   WishPageBodySchema,
 } from '../../../contract/responses';
-import { TrendingBodySchema, TrendingTermSchema } from '../../../contract/discovery';
+import {
+  SuggestionListBodySchema,
+  SuggestionSchema,
+  TrendingBodySchema,
+  TrendingTermSchema,
+} from '../../../contract/discovery';
 import { CameraStickerSchema, PackStickerSchema } from '../../../contract/sticker';
 import { listBody, pagedBody, type BodyReader, type PageRequest } from './body-reader';
 import { lenientItem, readList } from './item-reader';
@@ -135,6 +140,14 @@ const trendingTerm = lenientItem(TrendingTermSchema, {
 
 /** The trending-terms extension. */
 export const readTrending = listBody(TrendingBodySchema, 'keywordList', trendingTerm);
+
+const suggestion = lenientItem(SuggestionSchema, {
+  required: ['keyword'],
+  defaults: { lang: () => '', emoji: () => '' },
+});
+
+/** The search-suggestions extension. */
+export const readSuggestions = listBody(SuggestionListBodySchema, 'suggestionList', suggestion);
 
 /** An empty array in the spec's sample, the gift record in its field table. */
 export const readM13 = {

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
 import { STICKER_PARAM } from '../../shared/sticker-view-link';
 import { ToastRegion } from '../../components/toast/toast-region';
+import { ConnectionStatus } from '../../shared/offline/connection-status';
 import { Header } from './header';
 import { NavList } from './nav-list';
 import { PageSkeleton } from './page-skeleton';
@@ -72,6 +73,7 @@ export function AppShell() {
         </ErrorBoundary>
       ) : null}
       <ToastRegion />
+      <ConnectionStatus />
       <ScrollRestoration />
     </div>
   );

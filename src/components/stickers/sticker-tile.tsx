@@ -4,6 +4,8 @@ import { isAnimatedImage } from '../../../contract/image-src-set';
 import { putStickerOnDrag } from './drag-sticker';
 import {
   cancelLoadOnUnmount,
+  IMAGE_PLACEHOLDER_CLASS,
+  markImageLoaded,
   TILE_CSS_SIZE,
   tileImageLoading,
   tileImageSources,
@@ -76,7 +78,8 @@ export function StickerTile({
         decoding="async"
         draggable
         onDragStart={onDragStart}
-        className="size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 dark:drop-shadow-[0_0_1.5px_rgb(255_255_255/0.7)]"
+        onLoad={markImageLoaded}
+        className={`${IMAGE_PLACEHOLDER_CLASS} size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 dark:drop-shadow-[0_0_1.5px_rgb(255_255_255/0.7)]`}
       />
       {animated ? (
         <span

@@ -47,6 +47,7 @@ export function cancelLoadOnUnmount(
   srcSet: string,
 ): (() => void) | undefined {
   if (!image) return undefined;
+  if (image.complete && image.naturalWidth > 0) image.dataset.loaded = 'true';
   if (!image.hasAttribute('src')) {
     image.srcset = srcSet;
     image.src = src;
@@ -57,3 +58,18 @@ export function cancelLoadOnUnmount(
     image.removeAttribute('src');
   };
 }
+
+/**
+ * A tinted box in the image's place until it has loaded, so a grid that is still loading shows
+ * its layout instead of blank white tiles; `data-loaded` clears it (stickers are transparent, so
+ * the tint cannot stay behind them).
+ */
+export const IMAGE_PLACEHOLDER_CLASS = 'rounded-xl bg-sunken data-loaded:bg-transparent';
+
+/** `onLoad` of an image with IMAGE_PLACEHOLDER_CLASS: set on the element, no re-render. */
+export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
+  event.currentTarget.dataset.loaded = 'true';
+}
+
+/** In dark mode a thin light halo keeps dark art (a black cat, a new moon) visible. */
+export const DARK_ART_HALO_CLASS = 'dark:drop-shadow-[0_0_1.5px_rgb(255_255_255/0.7)]';

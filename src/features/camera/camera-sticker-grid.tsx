@@ -1,10 +1,13 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
-import { useCameraSticker } from './use-camera-sticker';
+import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
+import { cameraMessages } from './messages';
 
 type CameraSticker = {
   stickerId: number;
+  /** An extension of the local service (C2–C4); other servers' items name no pack. */
+  packageId?: number;
   stickerImg: string;
   keyword?: string;
   stickerName?: string;
@@ -17,7 +20,7 @@ export function CameraStickerGrid({
   stickers: readonly CameraSticker[];
   label: string;
 }) {
-  const { apply } = useCameraSticker();
+  const viewHref = useStickerViewHref();
   return (
     <StickerGrid label={label}>
       {stickers.map((sticker, index) => {
@@ -33,7 +36,13 @@ export function CameraStickerGrid({
               stickerImg={sticker.stickerImg}
               alt={name}
               onScreen={index < FIRST_ROW_TILES}
-              action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
+              action={{
+                kind: 'link',
+                to: viewHref(sticker.stickerId, sticker.packageId),
+                state: OPENED_VIEW,
+                overlay: true,
+                label: cameraMessages.openTile(name),
+              }}
             />
           </li>
         );

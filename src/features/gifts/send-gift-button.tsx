@@ -9,8 +9,17 @@ const SendGiftDialog = lazy(() =>
   import('./send-gift-dialog').then((module) => ({ default: module.SendGiftDialog })),
 );
 
-/** "Send as a gift" on a pack; absent when the server has no gift extensions. */
-export function SendGiftButton({ pack }: { pack: { packageId: number; packageName: string } }) {
+/**
+ * "Send as a gift" on a pack (`compact`: "Gift", on a pack card); absent when the server has no
+ * gift extensions.
+ */
+export function SendGiftButton({
+  pack,
+  compact = false,
+}: {
+  pack: { packageId: number; packageName: string };
+  compact?: boolean;
+}) {
   const offered = useGiftSendingOffered();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -24,15 +33,17 @@ export function SendGiftButton({ pack }: { pack: { packageId: number; packageNam
   return (
     <>
       <Button
-        variant="secondary"
+        variant={compact ? 'ghost' : 'secondary'}
+        size={compact ? 'sm' : undefined}
         icon={<GiftIcon width={18} height={18} />}
         aria-haspopup="dialog"
+        aria-label={compact ? text.openShortLabel(pack.packageName) : undefined}
         onClick={(event) => {
           opener.current = event.currentTarget;
           setOpen(true);
         }}
       >
-        {text.open}
+        {compact ? <span>{text.openShort}</span> : text.open}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,6 +1,9 @@
 /** What "Send as a gift" says, in one place. */
 export const sendGiftMessages = {
   open: 'Send as a gift',
+  /** The short form on a pack card: the visible word starts the name (WCAG 2.5.3). */
+  openShort: 'Gift',
+  openShortLabel: (packName: string) => `Gift ${packName} to a friend`,
   title: (packName: string) => `Send “${packName}” as a gift`,
   receiverLabel: 'Friend’s user id',
   receiverHint: 'They find the pack in their Gifts and accept it there.',

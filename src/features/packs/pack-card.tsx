@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { imageSrcSet } from '../../../contract/image-src-set';
 import { Badge } from '../../components/ui/badge';
 import { artistName } from './artist-name';
+import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 
 export type PackCardData = {
   packageId: number;
@@ -42,7 +43,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
         height={IMAGE_SIZE}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20"
+        className={`${DARK_ART_HALO_CLASS} size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20`}
       />
       <div className="min-w-36 flex-1">
         <h2 className="line-clamp-2 font-semibold break-words">

@@ -5,6 +5,7 @@ import { ChipLink } from '../../components/ui/chip';
 import type { BadgeTone } from '../../components/ui/badge';
 import { artistName } from './artist-name';
 import { HERO_SIZE, heroImageSources } from './hero-image';
+import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 
 /** The badges above a pack's title, in order. */
 function packBadges(pack: PackageDetail): { tone: BadgeTone; text: string }[] {
@@ -36,7 +37,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
         width={HERO_SIZE}
         height={HERO_SIZE}
         fetchPriority="high"
-        className="size-32 shrink-0 self-center rounded-3xl bg-sunken object-contain p-3 sm:size-40 sm:self-start"
+        className={`${DARK_ART_HALO_CLASS} size-32 shrink-0 self-center rounded-3xl bg-sunken object-contain p-3 sm:size-40 sm:self-start`}
       />
       <div className="min-w-0 flex-1">
         <div className="mb-2 flex flex-wrap gap-1.5">

@@ -20,6 +20,9 @@ export function useHighlightedSticker(): number | undefined {
     document
       .getElementById(stickerAnchor(stickerId))
       ?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    // A smooth scroll still running when the person leaves would go on over the next page and
+    // carry it off the position the router restores there: stop it where it is.
+    return () => window.scrollTo({ top: window.scrollY, behavior: 'instant' });
   }, [stickerId]);
 
   return stickerId;

@@ -1,13 +1,10 @@
 import { Link } from 'react-router';
 import type { CameraPackage } from '../../api';
+import { splitPackName } from '../../components/pack-name';
+import { DARK_ART_HALO_CLASS, markImageLoaded } from '../../components/stickers/tile-image';
 import { PACK_COVER_SIZE, shelfCoverSources } from './cover-image';
-import {
-  PACK_ARTIST_CLASS,
-  PACK_CARD_CLASS,
-  PACK_COVER_CLASS,
-  PACK_TITLE_CLASS,
-  SHELF_LIST_CLASS,
-} from './shelf';
+import { ScrollRow } from './scroll-row';
+import { PACK_ARTIST_CLASS, PACK_CARD_CLASS, PACK_COVER_CLASS, PACK_TITLE_CLASS } from './shelf';
 
 type PackShelfListProps = {
   packs: readonly Pick<CameraPackage, 'packageId' | 'packageName' | 'packageImg' | 'artistName'>[];
@@ -19,14 +16,16 @@ type PackShelfListProps = {
 /** Pack covers in one scrolling line, each opening its pack. */
 export function PackShelfList({ packs, label, eager = false }: PackShelfListProps) {
   return (
-    <ul aria-label={label} className={SHELF_LIST_CLASS}>
+    <ScrollRow label={label}>
       {packs.map((pack, index) => {
         const { src, srcSet } = shelfCoverSources(pack.packageImg);
+        // The art set as a label on the cover: the name keeps its two lines to itself.
+        const { title, artSet } = splitPackName(pack.packageName);
         return (
           <li key={pack.packageId} className={PACK_CARD_CLASS}>
             <Link
               to={`/packs/${pack.packageId}`}
-              className="group block rounded-xl focus-visible:outline-offset-2"
+              className="group relative block rounded-xl focus-visible:outline-offset-2"
             >
               <img
                 src={src}
@@ -37,16 +36,21 @@ export function PackShelfList({ packs, label, eager = false }: PackShelfListProp
                 loading={eager ? 'eager' : 'lazy'}
                 fetchPriority={eager && index < 3 ? 'high' : 'auto'}
                 decoding="async"
-                className={`${PACK_COVER_CLASS} border border-line bg-surface object-contain p-2 transition-colors group-hover:border-accent-text motion-reduce:transition-none`}
+                onLoad={markImageLoaded}
+                className={`${PACK_COVER_CLASS} ${DARK_ART_HALO_CLASS} border border-line bg-sunken object-contain p-2 transition-colors group-hover:border-accent-text data-loaded:bg-surface motion-reduce:transition-none`}
               />
-              <span className={`${PACK_TITLE_CLASS} group-hover:text-accent-text`}>
-                {pack.packageName}
-              </span>
+              <span className={`${PACK_TITLE_CLASS} group-hover:text-accent-text`}>{title}</span>
+              {artSet ? (
+                <span className="absolute top-[5.5rem] right-1 max-w-[calc(100%-0.5rem)] truncate rounded-full border border-line bg-surface px-1.5 text-[11px] leading-4 font-semibold text-muted">
+                  <span className="sr-only">, </span>
+                  {artSet}
+                </span>
+              ) : null}
               <span className={PACK_ARTIST_CLASS}>{pack.artistName}</span>
             </Link>
           </li>
         );
       })}
-    </ul>
+    </ScrollRow>
   );
 }

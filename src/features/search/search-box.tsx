@@ -1,4 +1,4 @@
-import { useId, type SyntheticEvent } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { SEARCH_TEXT_MAX } from '../../api/requests';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
 
@@ -10,6 +10,10 @@ type SearchBoxProps = {
   onSubmit: () => void;
   /** compositionstart (true) and compositionend (false) of an input method. */
   onComposingChange?: (composing: boolean) => void;
+  /** More for the text box: a combobox's role, states and keys (use-suggestion-combobox.ts). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  /** Shown under the box, over the page: a combobox's list. */
+  children?: ReactNode;
 };
 
 export function SearchBox({
@@ -19,6 +23,8 @@ export function SearchBox({
   onChange,
   onSubmit,
   onComposingChange,
+  inputProps,
+  children,
 }: SearchBoxProps) {
   const limitId = useId();
   const atLimit = value.length >= SEARCH_TEXT_MAX;
@@ -35,6 +41,7 @@ export function SearchBox({
       />
       <input
         type="search"
+        {...inputProps}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onCompositionStart={() => onComposingChange?.(true)}
@@ -60,6 +67,7 @@ export function SearchBox({
           <CloseIcon width={18} height={18} />
         </button>
       ) : null}
+      {children}
       <p id={limitId} aria-live="polite" className="mt-1 min-h-0 text-sm text-muted empty:hidden">
         {atLimit ? `Searches are ${SEARCH_TEXT_MAX} characters at most.` : ''}
       </p>

@@ -5,7 +5,14 @@ import { ShelfSkeleton } from './shelf';
 const StartPage = lazy(() => import('./start-page'));
 
 /** What the search page offers before anything is typed: the start page. */
-export default function SearchStart({ hrefFor }: { hrefFor: (tag: string) => string }) {
+export default function SearchStart({
+  hrefFor,
+  lang,
+}: {
+  hrefFor: (tag: string) => string;
+  /** The search language, which the start page's trending searches follow. */
+  lang: string;
+}) {
   return (
     <Suspense
       fallback={
@@ -14,7 +21,7 @@ export default function SearchStart({ hrefFor }: { hrefFor: (tag: string) => str
         </div>
       }
     >
-      <StartPage hrefFor={hrefFor} />
+      <StartPage hrefFor={hrefFor} lang={lang} />
     </Suspense>
   );
 }

@@ -2,8 +2,14 @@ import { Link } from 'react-router';
 import { flattenPages } from '../../api';
 import { useSentStickers } from '../../api/hooks/use-sticker-queries';
 import { imageSrcSet } from '../../../contract/image-src-set';
+import {
+  DARK_ART_HALO_CLASS,
+  IMAGE_PLACEHOLDER_CLASS,
+  markImageLoaded,
+} from '../../components/stickers/tile-image';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
-import { SHELF_LIST_CLASS, Shelf } from './shelf';
+import { ScrollRow } from './scroll-row';
+import { Shelf } from './shelf';
 
 const SIZE = 88;
 const SHOWN = 12;
@@ -20,7 +26,7 @@ export function SentShelf() {
       title="Recently sent"
       more={{ to: '/sent', label: 'See all recently sent stickers' }}
     >
-      <ul aria-label="Recently sent stickers" className={SHELF_LIST_CLASS}>
+      <ScrollRow label="Recently sent stickers">
         {stickers.map((sticker, index) => {
           const { src, srcSet } = imageSrcSet(sticker.stickerImg, SIZE);
           return (
@@ -40,13 +46,14 @@ export function SentShelf() {
                   height={SIZE}
                   loading="lazy"
                   decoding="async"
-                  className="size-[88px] object-contain"
+                  onLoad={markImageLoaded}
+                  className={`${IMAGE_PLACEHOLDER_CLASS} ${DARK_ART_HALO_CLASS} size-[88px] object-contain`}
                 />
               </Link>
             </li>
           );
         })}
-      </ul>
+      </ScrollRow>
     </Shelf>
   );
 }

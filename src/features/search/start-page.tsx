@@ -10,12 +10,18 @@ import { TrendingTerms } from './trending-terms';
  * tags, what people search now and popular tags, their recently sent stickers, and new packs.
  * Each row loads on its own.
  */
-export default function StartPage({ hrefFor }: { hrefFor: (tag: string) => string }) {
+export default function StartPage({
+  hrefFor,
+  lang,
+}: {
+  hrefFor: (tag: string) => string;
+  lang: string;
+}) {
   return (
     <>
       <TrendingShelf />
       <RecentTags hrefFor={hrefFor} />
-      <TrendingTerms hrefFor={hrefFor} />
+      <TrendingTerms hrefFor={hrefFor} lang={lang} />
       <SuggestedTags hrefFor={hrefFor} />
       <SentShelf />
       <NewShelf />

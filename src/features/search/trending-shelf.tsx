@@ -5,7 +5,7 @@ import { Shelf, ShelfSkeleton } from './shelf';
 
 const SHOWN = 12;
 
-/** The C1 ranking's first packs: the start page's first row, its covers loaded at once. */
+/** The C1 ranking's first packs (titled as the ranking page its "See all" opens): the start page's first row, its covers loaded at once. */
 export function TrendingShelf() {
   const ranking = useCameraPackages();
   const packs = flattenPages(ranking.data).slice(0, SHOWN);
@@ -13,13 +13,13 @@ export function TrendingShelf() {
   return (
     <Shelf
       id="trending-heading"
-      title="Trending packs"
-      more={{ to: '/camera', label: 'See all trending packs' }}
+      title="Popular packs"
+      more={{ to: '/camera', label: 'See all popular packs' }}
     >
       {ranking.isPending ? (
         <ShelfSkeleton />
       ) : (
-        <PackShelfList packs={packs} label="Trending packs" eager />
+        <PackShelfList packs={packs} label="Popular packs" eager />
       )}
     </Shelf>
   );

@@ -10,8 +10,15 @@ const ROW_CLASS = 'flex h-11 gap-2 pb-2';
  * What people search now, as chips opening those searches. Optional: a server without the
  * trending extension (4004), one that fails, or one with nothing trending shows no row at all.
  */
-export function TrendingTerms({ hrefFor }: { hrefFor: (term: string) => string }) {
-  const trending = useTrendingTerms();
+export function TrendingTerms({
+  hrefFor,
+  lang,
+}: {
+  hrefFor: (term: string) => string;
+  /** The search language: what people searching in it search now. */
+  lang: string;
+}) {
+  const trending = useTrendingTerms(lang);
   const terms = trending.data ?? [];
   if (trending.isError || (trending.isSuccess && terms.length === 0)) return null;
   return (

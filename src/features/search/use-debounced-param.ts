@@ -59,6 +59,7 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
     committed,
     composing,
     setComposing,
-    commitNow: () => commit(draft, true),
+    /** Searches `value` (what was typed, or a suggestion picked) at once, as its own entry. */
+    commitNow: (value: string = draft) => commit(value, true),
   };
 }

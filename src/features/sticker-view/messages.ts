@@ -13,6 +13,10 @@ export const stickerViewMessages = {
   moreByArtist: (artist: string) => `Stickers by ${artist}`,
   copy: 'Copy',
   send: 'Send',
+  /** Over a camera page: using it there (counted in Frequently used). */
+  use: 'Use',
+  notListed: 'This sticker is not in the list this page shows.',
+  packUnknown: 'This service does not say which pack holds this sticker.',
   download: 'Download file',
   share: 'Share link',
   linkCopied: 'Sticker link copied.',

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { requestLog } from '../../testing/msw';
+import { ok, passToService, requestLog, route, server } from '../../testing/msw';
+import { omit } from '../../testing/omit';
 import { findNotice, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -9,7 +10,8 @@ const lastRanking = () => requestLog.of('C1').at(-1)?.url.searchParams;
 
 test('ranking filters live in the URL, so a reload keeps them', async () => {
   renderApp('/camera?date=Weekly&animated=Y&category=Fun');
-  await screen.findByRole('link', { name: 'Ñandú Dance' });
+  // The file's first render waits for its page modules to be transformed, on a shared machine.
+  await screen.findByRole('link', { name: 'Ñandú Dance' }, { timeout: 15_000 });
   expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Animated' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Fun');
@@ -47,12 +49,44 @@ test('the folded filters button names the filters in force and opens the panel',
   ).toBeInTheDocument();
 });
 
-test('using a reaction registers it (C5) and it shows in Frequently used', async () => {
+test('a reaction opens its view with its pack; using it there registers it (C5) for Frequently used', async () => {
   const { user, router } = renderApp('/camera/reactions');
-  await user.click(await screen.findByRole('button', { name: 'Happy: use' }));
+  await user.click(await screen.findByRole('link', { name: 'Happy: open' }));
+  const view = await screen.findByRole('dialog', { name: 'Happy' });
+  expect(router.state.location.search).toMatch(/sticker=501&pack=\d+/);
+  expect(await within(view).findByRole('link', { name: /^Stickers by / })).toBeVisible();
+  await user.click(within(view).getByRole('button', { name: 'Use' }));
   await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
   expect(await findNotice(/copied/)).toBeVisible();
 
   await router.navigate('/camera/frequent');
-  expect(await screen.findAllByRole('button', { name: 'Happy: use' })).toHaveLength(1);
+  expect(await screen.findAllByRole('link', { name: 'Happy: open' })).toHaveLength(1);
+});
+
+test('a reaction from a server that names no pack opens a view of what the list knew', async () => {
+  server.use(
+    route('C4', async (context) => {
+      const answer = (await (await passToService(context)).json()) as {
+        body: { stickerList: { packageId?: number }[] };
+      };
+      const stickerList = answer.body.stickerList.map((item) => omit(item, 'packageId'));
+      return ok({ stickerList });
+    }),
+  );
+  const { user, router } = renderApp('/camera/reactions');
+  await user.click(await screen.findByRole('link', { name: 'Happy: open' }));
+  const view = await screen.findByRole('dialog', { name: 'Happy' });
+  expect(router.state.location.search).toBe('?sticker=501');
+  expect(within(view).getByRole('img', { name: 'Happy' })).toBeVisible();
+  expect(within(view).queryByRole('link', { name: /^Stickers by / })).toBeNull();
+  await user.click(within(view).getByRole('button', { name: 'Use' }));
+  await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
+});
+
+test('the ranking is titled for what it shows, with the filters in force', async () => {
+  const { user } = renderApp('/camera');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Popular packs' })).toBeVisible();
+  await waitFor(() => expect(document.title).toBe('Popular packs · Sticker browser'));
+  await user.click(screen.getByRole('button', { name: 'This week' }));
+  await waitFor(() => expect(document.title).toBe('Popular packs: This week · Sticker browser'));
 });

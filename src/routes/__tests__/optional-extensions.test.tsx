@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { failOperation, getCurrentService, requestLog, type OperationId } from '../../testing/msw';
-import { preloadRoutes, renderApp } from './render-app';
+import { findNotice, preloadRoutes, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(preloadRoutes, 60_000);
@@ -39,6 +39,17 @@ describe('a server without the extensions (4004 on their paths)', () => {
     expectNoError();
   });
 
+  test('a pack card on the wish list offers no "Gift", and no error', async () => {
+    failOperation('sentGifts', 404);
+    renderApp('/wishlist');
+    const remove = await screen.findByRole('button', { name: 'Remove Yummy Food from wish list' });
+    expect(remove).toBeVisible();
+    await asked('sentGifts');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /^Gift / })).not.toBeInTheDocument();
+    expectNoError();
+  });
+
   test('Gifts has no "Sent gifts" link, and no error', async () => {
     failOperation('sentGifts', 404);
     renderApp('/gifts');
@@ -73,6 +84,32 @@ describe('a server with the extensions', () => {
     expect(within(list).getByRole('link', { name: 'cat' })).toHaveAttribute('href', '/?q=cat');
   });
 
+  test("trending searches follow the search's language from the link, and its picker", async () => {
+    for (const userId of ['ana', 'ben', 'cho']) {
+      await getCurrentService().call(
+        'GET',
+        `/api/messenger/v1/search?q=cat&userId=${userId}&lang=ja&countryCode=JP`,
+      );
+    }
+    const { user } = renderApp('/?lang=ja');
+    expect(await screen.findByRole('heading', { name: 'Popular tags' })).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Trending searches' });
+    expect(within(list).getByRole('link', { name: 'cat' })).toHaveAttribute(
+      'href',
+      '/?lang=ja&q=cat',
+    );
+    expect(requestLog.of('trending').map((r) => r.url.searchParams.get('lang'))).toEqual(['ja']);
+
+    // English (the settings' language) has no term three people searched: no row.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
+    await waitFor(() =>
+      expect(requestLog.of('trending').at(-1)?.url.searchParams.get('lang')).toBe('en'),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Trending searches' })).not.toBeInTheDocument(),
+    );
+  });
+
   test('the pack page offers "Send as a gift" and Gifts links to Sent gifts', async () => {
     const { router } = renderApp('/packs/6');
     expect(await screen.findByRole('button', { name: 'Send as a gift' })).toBeVisible();
@@ -81,5 +118,20 @@ describe('a server with the extensions', () => {
       'href',
       '/gifts/sent',
     );
+  });
+
+  test('a pack card on the wish list sends the pack as a gift', async () => {
+    const { user } = renderApp('/wishlist');
+    await user.click(await screen.findByRole('button', { name: 'Gift Yummy Food to a friend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send “Yummy Food” as a gift' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'pal');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    expect(
+      await findNotice('“Yummy Food” sent to pal. It waits in their Gifts until they accept it.'),
+    ).toBeVisible();
+    expect(requestLog.of('sendGift').map((r) => r.params)).toMatchObject([
+      { sendUserId: 'demo', receiveUserId: 'pal' },
+    ]);
   });
 });

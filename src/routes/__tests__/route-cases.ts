@@ -172,7 +172,7 @@ export const routeCases: RouteCase[] = [
     path: '/camera/search?q=dance',
     operation: 'C2',
     shows: async () => {
-      expect(await screen.findAllByRole('button', { name: 'Dance: use' })).toHaveLength(1);
+      expect(await screen.findAllByRole('link', { name: 'Dance: open' })).toHaveLength(1);
     },
     empty: { path: '/camera/search?q=nomatch', text: /No camera stickers for “nomatch”/ },
   },
@@ -186,8 +186,8 @@ export const routeCases: RouteCase[] = [
       }
     },
     shows: async () => {
-      expect(await screen.findByRole('button', { name: 'Cat: use' })).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Happy cat: use' })).toBeVisible();
+      expect(await screen.findByRole('link', { name: 'Cat: open' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Happy cat: open' })).toBeVisible();
     },
     empty: { text: /Nothing used yet/ },
   },
@@ -197,7 +197,7 @@ export const routeCases: RouteCase[] = [
     operation: 'C4',
     shows: async () => {
       expect(
-        await screen.findAllByRole('button', { name: /^(Burger|Happy|Sad): use$/ }),
+        await screen.findAllByRole('link', { name: /^(Burger|Happy|Sad): open$/ }),
       ).toHaveLength(3);
     },
     empty: {

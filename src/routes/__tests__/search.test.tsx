@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 test('typing searches after a pause and puts the query in the URL', async () => {
   const { user, router } = renderApp('/');
-  await user.type(await screen.findByRole('searchbox', { name: 'Search stickers' }), 'cat');
+  await user.type(await screen.findByRole('combobox', { name: 'Search stickers' }), 'cat');
 
   expect(await screen.findAllByRole('link', { name: /^Cat: open$/ })).toHaveLength(3);
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cat');
@@ -42,7 +42,7 @@ test('recent searches show as chips that run the search', async () => {
   await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
   expect(router.state.location.search).toBe('?q=pizza');
   expect(await screen.findAllByRole('link', { name: /^Pizza: open$/ })).toHaveLength(1);
-  expect(screen.getByRole('searchbox', { name: 'Search stickers' })).toHaveValue('pizza');
+  expect(screen.getByRole('combobox', { name: 'Search stickers' })).toHaveValue('pizza');
 });
 
 test('language and country come from settings and can be changed in the URL', async () => {
@@ -76,7 +76,7 @@ test("while a new query loads, the previous results are not counted as the new q
   const { user } = renderApp('/?q=cat');
   expect(await screen.findByText(/^\d+ stickers for “cat”$/)).toBeInTheDocument();
   const held = holdOperation('M1');
-  const box = screen.getByRole('searchbox', { name: 'Search stickers' });
+  const box = screen.getByRole('combobox', { name: 'Search stickers' });
   await user.clear(box);
   await user.type(box, 'happy');
 
@@ -94,7 +94,7 @@ const recordingSearches = () =>
 
 test('results follow the typing unrecorded; Enter records the tag once', async () => {
   const { user } = renderApp('/');
-  const box = await screen.findByRole('searchbox', { name: 'Search stickers' });
+  const box = await screen.findByRole('combobox', { name: 'Search stickers' });
   await user.type(box, 'hea');
   await waitFor(() => expect(requestLog.count('M1')).toBeGreaterThan(0));
   await user.type(box, 'rt{Enter}');
@@ -106,7 +106,7 @@ test('results follow the typing unrecorded; Enter records the tag once', async (
 
 test('nothing is searched while an input method composes', async () => {
   const { user } = renderApp('/');
-  const box = await screen.findByRole('searchbox', { name: 'Search stickers' });
+  const box = await screen.findByRole('combobox', { name: 'Search stickers' });
   fireEvent.compositionStart(box);
   fireEvent.change(box, { target: { value: 'ね' } });
   fireEvent.change(box, { target: { value: 'ねこ' } });

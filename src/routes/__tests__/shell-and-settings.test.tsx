@@ -91,3 +91,53 @@ test('the theme choice applies at once and is remembered', async () => {
   expect(document.documentElement).not.toHaveClass('dark');
   expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
 });
+
+test('user and key are folded under Advanced; language and country are in view', async () => {
+  const { user } = renderApp('/settings');
+  expect(await screen.findByRole('combobox', { name: 'Language' })).toBeVisible();
+  expect(screen.getByRole('combobox', { name: 'Country' })).toBeVisible();
+  const userId = screen.getByRole('textbox', { name: 'User ID' });
+  const key = screen.getByRole('textbox', { name: 'API key (optional)' });
+  expect(userId).not.toBeVisible();
+  expect(key).not.toBeVisible();
+  await user.click(screen.getByText('Advanced', { selector: 'summary' }));
+  expect(userId).toBeVisible();
+  expect(key).toBeVisible();
+});
+
+test('leaving Settings with unsaved edits asks first, and staying keeps them', async () => {
+  const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+  const { user, router } = renderApp('/settings');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Wish list',
+    }),
+  );
+  expect(confirm).toHaveBeenCalledTimes(1);
+  expect(router.state.location.pathname).toBe('/settings');
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+
+  confirm.mockReturnValueOnce(true);
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Wish list',
+    }),
+  );
+  await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+  confirm.mockRestore();
+});
+
+test('leaving Settings with nothing changed does not ask', async () => {
+  const confirm = vi.spyOn(window, 'confirm');
+  const { user, router } = renderApp('/settings');
+  await screen.findByRole('combobox', { name: 'Language' });
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Wish list',
+    }),
+  );
+  await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+});

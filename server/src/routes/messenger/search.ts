@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { EMPTY, success } from '../../http/envelope';
+import { EMPTY, sizedSuccess, success } from '../../http/envelope';
 import { originOf } from '../../http/origin';
 import { offsetOf } from '../../http/page-map';
 import { imageUrl } from '../../images';
@@ -41,9 +41,10 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
     return success({ keywordList });
   });
 
-  // Extension: keywords starting with what was typed; records nothing.
+  // Extension: keywords starting with what was typed; records nothing. Sized, so that a list
+  // under compress()'s threshold goes out as it is: it is asked for at every keystroke.
   declare(router, 'suggest', (_c, input) =>
-    success({ suggestionList: repos.search.suggest(input.q, input.lang) }),
+    sizedSuccess({ suggestionList: repos.search.suggest(input.q, input.lang) }),
   );
 
   // Extension: the terms most users of the language searched (and found) in the last 7 days.

@@ -1,7 +1,7 @@
-import { describeError } from '../../api';
-import { useRegisterUsage } from '../../api/actions';
-import { notifyOutcome } from '../../components/toast/notify';
-import { useCopySticker } from '../../components/stickers/use-copy-sticker';
+import { describeError } from '../api';
+import { useRegisterUsage } from '../api/actions';
+import { notifyOutcome } from '../components/toast/notify';
+import { useCopySticker } from '../components/stickers/use-copy-sticker';
 
 /** Using a camera sticker copies it and registers the use (C5), which feeds Frequently used. */
 export function useCameraSticker() {

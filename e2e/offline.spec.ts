@@ -1,0 +1,257 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { mainNav, navigate } from './support/app';
+import type { PackInfo } from './support/api';
+
+// The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
+test.use({ serviceWorkers: 'allow' });
+
+/** The built worker the e2e service serves (playwright.config.ts builds into dist/). */
+const workerFile = new URL('../dist/sw.js', import.meta.url);
+
+type SavedCache = { queries: string[]; pausedWrites: number } | undefined;
+
+/** The user's cache as the app saved it in IndexedDB (src/api/persistence/user-persister.ts). */
+function savedCache(page: Page, userId: string): Promise<SavedCache> {
+  return page.evaluate(
+    (key) =>
+      new Promise<SavedCache>((resolve, reject) => {
+        const open = indexedDB.open('sticker-browser-cache');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve(undefined);
+          const read = db.transaction('query-cache').objectStore('query-cache').get(key);
+          read.onsuccess = () => {
+            const saved = read.result as
+              | {
+                  clientState: {
+                    queries: { queryHash: string }[];
+                    mutations: { state: { isPaused: boolean } }[];
+                  };
+                }
+              | undefined;
+            resolve(
+              saved && {
+                queries: saved.clientState.queries.map((query) => query.queryHash),
+                pausedWrites: saved.clientState.mutations.filter((m) => m.state.isPaused).length,
+              },
+            );
+          };
+          read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
+        };
+      }),
+    `user:${userId}`,
+  );
+}
+
+function controlled(page: Page): Promise<boolean> {
+  return page.evaluate(() => navigator.serviceWorker.controller !== null);
+}
+
+/** First visit installs the worker; the reload after it is the first page it controls. */
+async function installApp(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => controlled(page)).toBe(true);
+}
+
+async function openPack(page: Page, pack: PackInfo) {
+  await installApp(page, `/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(offlineStatus(page)).toBeVisible();
+}
+
+const offlineStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: "You're offline" });
+const offlineHeading = (page: Page) => page.getByRole('heading', { name: "You're offline" });
+const wishButton = (page: Page, name: 'Add to wish list' | 'Remove from wish list') =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+
+test('the manifest describes an installable app and a service worker controls the page after the first reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await request.get(href ?? '');
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name?: string;
+    short_name?: string;
+    start_url?: string;
+    display?: string;
+    icons?: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest.name).toBe('Sticker browser');
+  expect(manifest.short_name).toBeTruthy();
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  const icons = manifest.icons ?? [];
+  for (const size of ['192x192', '512x512']) {
+    const icon = icons.find((entry) => entry.sizes === size && entry.purpose !== 'maskable');
+    expect(icon, `an icon of ${size}`).toBeDefined();
+    const image = await request.get(icon?.src ?? '');
+    expect(image.ok()).toBe(true);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  expect(icons.some((entry) => entry.purpose === 'maskable')).toBe(true);
+
+  const worker = await request.get('/sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+
+  expect(await controlled(page)).toBe(false);
+  await installApp(page, '/');
+  expect(await controlled(page)).toBe(true);
+});
+
+test('a new build is offered, not swapped in under the person', async ({ page }) => {
+  await installApp(page, '/');
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+  // The next build, as the browser's update check sees it: a different worker script on the
+  // service (the browser fetches it itself, past any page.route).
+  const original = await readFile(workerFile, 'utf8');
+  try {
+    await writeFile(workerFile, `${original}\n// the next build\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+
+    const offer = page.getByRole('region', { name: 'Update available' });
+    await expect(offer).toBeVisible();
+    // The new worker waits; this page stays with the version it started with.
+    expect(
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null),
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      firstWorker,
+    );
+
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+        ),
+      )
+      .toBeNull();
+    await expect(page.getByRole('region', { name: 'Update available' })).toBeHidden();
+  } finally {
+    await writeFile(workerFile, original);
+  }
+});
+
+test('offline, a visited pack and the wish list open, and an unseen page says it is offline', async ({
+  page,
+  context,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await openPack(page, pack);
+  await navigate(page, 'Wish list', 'Wish list');
+  // Both pages are in the saved cache before the network goes.
+  await expect
+    .poll(async () => {
+      const queries = (await savedCache(page, userId))?.queries ?? [];
+      return ['"wishlist"', '"detail"'].every((kind) => queries.some((q) => q.includes(kind)));
+    })
+    .toBe(true);
+
+  await goOffline(context, page);
+  await page.goto(`/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await expect(offlineStatus(page)).toBeVisible();
+  // Its art comes from the worker's image cache.
+  const cover = page.getByRole('main').locator('img').first();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await navigate(page, 'Wish list', 'Wish list');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your wish list is empty' }),
+  ).toBeVisible();
+
+  // Never opened: the page says so rather than blaming the service.
+  await mainNav(page).getByRole('link', { name: 'Gifts', exact: true }).click();
+  await expect(offlineHeading(page)).toBeVisible();
+  await expect(page.getByText("Can't reach the sticker service")).toHaveCount(0);
+
+  await page.goto('/downloads');
+  await expect(offlineHeading(page)).toBeVisible();
+  await expect(offlineStatus(page)).toBeVisible();
+});
+
+test('a wish made offline shows at once, survives an offline reload and reaches the service once online', async ({
+  page,
+  context,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await openPack(page, pack);
+  await goOffline(context, page);
+
+  await wishButton(page, 'Add to wish list').click();
+  await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
+  await expect(offlineStatus(page)).toContainText('1 change waits to be sent.');
+  await expect.poll(async () => (await savedCache(page, userId))?.pausedWrites).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
+  await expect(offlineStatus(page)).toContainText('1 change waits to be sent.');
+  expect((await api.pack(pack.packageId, userId)).isWish).toBe('N');
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await api.pack(pack.packageId, userId)).isWish).toBe('Y');
+  await expect(offlineStatus(page)).toBeHidden();
+  await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
+  await expect.poll(async () => (await savedCache(page, userId))?.pausedWrites).toBe(0);
+});
+
+test('a wish made offline that the service refuses is shown as refused', async ({
+  page,
+  context,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await openPack(page, pack);
+  await goOffline(context, page);
+  await wishButton(page, 'Add to wish list').click();
+  await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
+  await expect.poll(async () => (await savedCache(page, userId))?.pausedWrites).toBe(1);
+  await page.reload();
+  await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
+
+  // The service says no to this write (as it would for a pack removed meanwhile).
+  await context.route('**/api/messenger/v1/wish/**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        header: { code: '4004', status: 'fail', message: 'unknown package' },
+        body: {},
+      }),
+    }),
+  );
+  await context.setOffline(false);
+
+  await expect(page.getByText(/A change made offline was not accepted/)).toBeVisible();
+  await expect(wishButton(page, 'Add to wish list')).toBeVisible();
+  expect((await api.pack(pack.packageId, userId)).isWish).toBe('N');
+});

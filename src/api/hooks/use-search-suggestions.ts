@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSettings } from '../../lib/settings';
+import { isFeatureAbsent } from '../optional-feature';
+import { suggestionsQuery } from '../queries/suggestions';
+import { SEARCH_TEXT_MAX } from '../requests';
+
+/**
+ * Suggestions for `q` in `lang` (the search-suggestions extension). While the next answer loads
+ * the previous one stays, so the list does not flicker between keystrokes. Once the server says
+ * it has no such extension (4004), nothing more is asked and `absent` is true.
+ */
+export function useSearchSuggestions({
+  q,
+  lang,
+  enabled,
+}: {
+  q: string;
+  lang: string;
+  enabled: boolean;
+}) {
+  const { userId } = useSettings();
+  const [absent, setAbsent] = useState(false);
+  const text = q.trim();
+  const query = useQuery({
+    ...suggestionsQuery({ userId, lang, q: text }),
+    enabled: enabled && !absent && text !== '' && text.length <= SEARCH_TEXT_MAX,
+    placeholderData: keepPreviousData,
+  });
+  const absentNow = query.isError && isFeatureAbsent(query.error);
+  if (absentNow && !absent) setAbsent(true);
+  return {
+    absent: absent || absentNow,
+    suggestions: query.isError ? [] : (query.data ?? []),
+  };
+}

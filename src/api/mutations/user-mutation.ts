@@ -1,0 +1,44 @@
+import {
+  useMutation,
+  type DefaultError,
+  type MutateOptions,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { useSettings } from '../../lib/settings';
+import type { UserScope } from '../keys';
+
+export type WithUser<TVariables> = TVariables & UserScope;
+
+/** The user's writes run one at a time, in the order made: offline, they queue in that order. */
+export const writeScope = (userId: string) => ({ id: `writes:${userId}` });
+
+// Distributes over the result's states, so `isPending` still narrows `variables`.
+type WithoutMutate<T> = T extends unknown ? Omit<T, 'mutate' | 'mutateAsync'> : never;
+
+type UserMutationResult<TData, TVariables, TContext> = WithoutMutate<
+  UseMutationResult<TData, DefaultError, WithUser<TVariables>, TContext>
+> & {
+  mutate: (
+    variables: TVariables,
+    options?: MutateOptions<TData, DefaultError, WithUser<TVariables>, TContext>,
+  ) => void;
+  mutateAsync: (variables: TVariables) => Promise<TData>;
+};
+
+/**
+ * A write made by the current user. The userId travels in the variables rather than in a closure,
+ * so a write queued offline and restored after a reload (mutation defaults, src/api/persistence)
+ * is still sent for the user who made it.
+ */
+export function useUserMutation<TData, TVariables extends object, TContext = unknown>(
+  options: UseMutationOptions<TData, DefaultError, WithUser<TVariables>, TContext>,
+): UserMutationResult<TData, TVariables, TContext> {
+  const { userId } = useSettings();
+  const mutation = useMutation({ ...options, scope: writeScope(userId) });
+  return {
+    ...mutation,
+    mutate: (variables, mutateOptions) => mutation.mutate({ ...variables, userId }, mutateOptions),
+    mutateAsync: (variables) => mutation.mutateAsync({ ...variables, userId }),
+  };
+}

@@ -1,0 +1,87 @@
+import 'fake-indexeddb/auto';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { get, set } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateSettings } from '../../lib/settings';
+import { packKeys } from '../keys';
+import { createQueryClient } from '../query-client';
+import { CACHE_VERSION, persistCache, restoreUserCache } from './persist-cache';
+import { cacheStore } from './user-persister';
+
+const wishListOf = (userId: string) => packKeys.list('wishlist', { userId });
+const wishes = (name: string) => ({
+  pages: [{ items: [{ packageId: 1, packageName: name }], pageMap: { totalCount: 1 } }],
+  pageParams: [1],
+});
+
+const saved = (userId: string) => get<PersistedClient>(`user:${userId}`, cacheStore());
+const savedKeys = async (userId: string) =>
+  (await saved(userId))?.clientState.queries.map((query) => query.queryKey) ?? [];
+
+const stops: (() => void)[] = [];
+async function persisting(client: QueryClient) {
+  stops.push(await persistCache(client));
+}
+
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+});
+
+describe('the saved query cache', () => {
+  it('restores a user their own lists, and never one user the lists of another', async () => {
+    updateSettings({ userId: 'alice-persist' });
+    const alicesTab = createQueryClient();
+    await persisting(alicesTab);
+    alicesTab.setQueryData(wishListOf('alice-persist'), wishes("Alice's pack"));
+    await vi.waitFor(async () =>
+      expect(await savedKeys('alice-persist')).toContainEqual(wishListOf('alice-persist')),
+    );
+
+    // The same tab switches to Bob: what it saves for him holds none of Alice's lists.
+    updateSettings({ userId: 'bob-persist' });
+    alicesTab.setQueryData(wishListOf('bob-persist'), wishes("Bob's pack"));
+    await vi.waitFor(async () =>
+      expect(await savedKeys('bob-persist')).toContainEqual(wishListOf('bob-persist')),
+    );
+    expect(await savedKeys('bob-persist')).not.toContainEqual(wishListOf('alice-persist'));
+
+    // A new tab opened as Bob gets Bob's list back and nothing of Alice's.
+    const bobsTab = createQueryClient();
+    await persisting(bobsTab);
+    expect(bobsTab.getQueryData(wishListOf('bob-persist'))).toEqual(wishes("Bob's pack"));
+    expect(bobsTab.getQueryData(wishListOf('alice-persist'))).toBeUndefined();
+    const owners = bobsTab
+      .getQueryCache()
+      .getAll()
+      .map((query) => JSON.stringify(query.queryKey));
+    expect(owners.join()).not.toContain('alice-persist');
+
+    // And Alice, back in a tab of her own, still has hers.
+    const alicesNewTab = createQueryClient();
+    await restoreUserCache(alicesNewTab, 'alice-persist');
+    expect(alicesNewTab.getQueryData(wishListOf('alice-persist'))).toEqual(wishes("Alice's pack"));
+  });
+
+  it('drops a cache saved by a build with another cache version', async () => {
+    const older = createQueryClient();
+    older.setQueryData(wishListOf('carol-persist'), wishes("Carol's pack"));
+    const entry: PersistedClient = {
+      buster: 'sticker-browser-0',
+      timestamp: Date.now(),
+      clientState: dehydrate(older),
+    };
+    expect(entry.buster).not.toBe(CACHE_VERSION);
+    await set('user:carol-persist', entry, cacheStore());
+
+    const client = createQueryClient();
+    await restoreUserCache(client, 'carol-persist');
+    expect(client.getQueryData(wishListOf('carol-persist'))).toBeUndefined();
+    expect(await saved('carol-persist')).toBeUndefined();
+
+    // The same entry under the current version is restored: the version alone decided.
+    await set('user:carol-persist', { ...entry, buster: CACHE_VERSION }, cacheStore());
+    await restoreUserCache(client, 'carol-persist');
+    expect(client.getQueryData(wishListOf('carol-persist'))).toEqual(wishes("Carol's pack"));
+  });
+});

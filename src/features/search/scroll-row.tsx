@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { SHELF_LIST_CLASS } from './shelf';
+import { shelfMessages } from './shelf-messages';
+
+type Edges = { atStart: boolean; atEnd: boolean };
+
+/** Within a pixel of an edge counts as at it (scroll positions are fractional when zoomed). */
+const SLACK = 1;
+
+const BUTTON_CLASS =
+  'absolute top-9 z-10 grid size-10 place-items-center rounded-full border border-line-strong bg-surface ' +
+  'text-fg shadow-md transition-opacity hover:border-accent-text disabled:pointer-events-none ' +
+  'disabled:opacity-0 motion-reduce:transition-none max-sm:hidden';
+
+function edgesOf(list: HTMLElement): Edges {
+  // scrollLeft runs negative in a right-to-left page: its magnitude is the distance from the start.
+  const travelled = Math.abs(list.scrollLeft);
+  return {
+    atStart: travelled <= SLACK,
+    atEnd: travelled + list.clientWidth >= list.scrollWidth - SLACK,
+  };
+}
+
+/**
+ * A row of items that scrolls sideways, with previous and next buttons for a mouse or keyboard
+ * (a touch screen swipes; the buttons show from the small breakpoint up). Each moves by most of
+ * a screen's width and is disabled at its end.
+ */
+export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
+
+  const measure = useCallback(() => {
+    if (listRef.current) setEdges(edgesOf(listRef.current));
+  }, []);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const move = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const rtl = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({
+      left: direction * rtl * list.clientWidth * 0.8,
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  };
+
+  return (
+    <div className="relative">
+      <ul ref={listRef} aria-label={label} className={SHELF_LIST_CLASS} onScroll={measure}>
+        {children}
+      </ul>
+      <button
+        type="button"
+        aria-label={shelfMessages.previous(label)}
+        disabled={edges.atStart}
+        onClick={() => move(-1)}
+        className={`${BUTTON_CLASS} -left-3`}
+      >
+        <ChevronDownIcon className="rotate-90 rtl:-rotate-90" />
+      </button>
+      <button
+        type="button"
+        aria-label={shelfMessages.next(label)}
+        disabled={edges.atEnd}
+        onClick={() => move(1)}
+        className={`${BUTTON_CLASS} -right-3`}
+      >
+        <ChevronDownIcon className="-rotate-90 rtl:rotate-90" />
+      </button>
+    </div>
+  );
+}

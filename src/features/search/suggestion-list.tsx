@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { cn } from '../../components/cn';
+import { suggestionMessages as text } from './suggestion-messages';
+import type { SuggestionListState } from './use-suggestion-combobox';
+
+/**
+ * The listbox under the search box. Options never take focus: a press keeps it in the box
+ * (pointerdown does nothing), a click or tap picks. The count is announced as it changes.
+ */
+export function SuggestionList({
+  id,
+  suggestions,
+  shown,
+  active,
+  optionId,
+  onPick,
+}: SuggestionListState) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (active < 0) return;
+    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  return (
+    <>
+      <ul
+        ref={listRef}
+        id={id}
+        role="listbox"
+        aria-label={text.listLabel}
+        hidden={!shown}
+        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-96 overflow-y-auto rounded-2xl border border-line-strong bg-surface p-1 shadow-lg"
+      >
+        {shown
+          ? suggestions.map((suggestion, index) => (
+              // Keys reach the options through the text box (aria-activedescendant), not here.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={`${suggestion.lang}:${suggestion.keyword}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                onPointerDown={(event) => event.preventDefault()}
+                onClick={() => onPick(suggestion.keyword)}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-fg hover:bg-sunken',
+                  index === active && 'bg-accent-soft outline-2 outline-accent',
+                )}
+              >
+                <span aria-hidden="true" className="w-6 text-center text-lg">
+                  {suggestion.emoji}
+                </span>
+                <span lang={suggestion.lang || undefined} className="truncate">
+                  {suggestion.keyword}
+                </span>
+              </li>
+            ))
+          : null}
+      </ul>
+      <p role="status" className="sr-only">
+        {shown ? text.count(suggestions.length) : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLocation } from 'react-router';
+import { notify } from '../../components/toast/notify';
+import { Button, buttonClass } from '../../components/ui/button';
+import { CopyIcon, DownloadIcon } from '../../components/ui/icons';
+import { useCopySticker } from '../../components/stickers/use-copy-sticker';
+import { useCameraSticker } from '../../shared/use-camera-sticker';
+import { useSendSticker } from '../../shared/use-send-sticker';
+import { stickerViewMessages as messages } from './messages';
+import { shareStickerLink } from './share-sticker';
+
+type ActionsProps = {
+  sticker: { stickerId: number; stickerImg: string };
+  name: string;
+  animated: boolean;
+};
+
+/**
+ * Copy, send, download and share. Opened over a camera page, "send" is the camera's use (C5,
+ * which feeds Frequently used); elsewhere a messenger send (M4's Recently sent).
+ */
+export function StickerActions({ sticker, name, animated }: ActionsProps) {
+  const copy = useCopySticker();
+  const send = useSendSticker();
+  const { apply } = useCameraSticker();
+  const onCameraPage = useLocation().pathname.startsWith('/camera');
+
+  const share = async () => {
+    const outcome = await shareStickerLink(sticker.stickerImg, name);
+    if (outcome === 'copied') notify({ message: messages.linkCopied, tone: 'success' });
+    if (outcome === 'failed') notify({ message: messages.shareFailed, tone: 'error' });
+  };
+
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <Button
+        variant="primary"
+        icon={<CopyIcon width={18} height={18} />}
+        onClick={() => void copy(sticker.stickerImg, animated)}
+      >
+        {messages.copy}
+      </Button>
+      {onCameraPage ? (
+        <Button onClick={() => apply(sticker)}>{messages.use}</Button>
+      ) : (
+        <Button onClick={() => send(sticker)}>{messages.send}</Button>
+      )}
+      <a href={sticker.stickerImg} download className={buttonClass('secondary')}>
+        <DownloadIcon width={18} height={18} aria-hidden="true" />
+        {messages.download}
+      </a>
+      <Button onClick={() => void share()}>{messages.share}</Button>
+    </div>
+  );
+}

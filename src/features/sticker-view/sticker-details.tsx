@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { isAnimatedImage } from '../../../contract/image-src-set';
+import type { PackageDetail, PackSticker } from '../../../contract';
+import { packQueries } from '../../api/queries/packs';
+import { useSettings } from '../../lib/settings';
+import { stickerName } from '../../components/stickers/sticker-name';
+import { stickerViewMessages as messages } from './messages';
+import { StickerActions } from './sticker-actions';
+import { StickerImage } from './sticker-image';
+import { useCachedCameraSticker } from './use-cached-camera-sticker';
+import { ViewNote, ViewTitle } from './view-title';
+
+function keywordsOf(sticker: PackSticker, pack: PackageDetail): string[] {
+  const words = [sticker.stickerName ?? '', ...pack.packageKeywords.split(',')]
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return [...new Set(words)];
+}
+
+function searchHref(q: string) {
+  return `/?${new URLSearchParams({ q }).toString()}`;
+}
+
+function KeywordLinks({ keywords }: { keywords: readonly string[] }) {
+  if (keywords.length === 0) return null;
+  return (
+    <div>
+      <dt className="font-semibold text-muted">{messages.keywords}</dt>
+      <dd>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1">
+          {keywords.map((keyword) => (
+            <li key={keyword}>
+              <Link to={searchHref(keyword)} className="text-accent-text hover:underline">
+                #{keyword}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
+}
+
+function StickerDetails({
+  sticker,
+  pack,
+  onClose,
+}: {
+  sticker: PackSticker;
+  pack: PackageDetail;
+  onClose: () => void;
+}) {
+  const animated = pack.packageAnimated === 'Y' || isAnimatedImage(sticker.stickerImg);
+  const position = pack.stickers.findIndex((item) => item.stickerId === sticker.stickerId) + 1;
+  const name = stickerName(sticker.stickerName, position, pack.stickers.length);
+  const artist = pack.artistName.trim() || messages.unknownArtist;
+
+  return (
+    <>
+      <ViewTitle name={name} onClose={onClose} />
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <StickerImage stickerImg={sticker.stickerImg} name={name} animated={animated} />
+        <div className="min-w-0 flex-1">
+          <dl className="grid gap-2 text-sm">
+            <div>
+              <dt className="font-semibold text-muted">{messages.pack}</dt>
+              <dd>
+                <Link
+                  to={`/packs/${pack.packageId}?highlight=${sticker.stickerId}`}
+                  className="font-semibold text-accent-text hover:underline"
+                >
+                  {pack.packageName}
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-muted">{messages.artist}</dt>
+              <dd>
+                <Link
+                  to={searchHref(artist)}
+                  aria-label={messages.moreByArtist(artist)}
+                  className="text-accent-text hover:underline"
+                >
+                  {artist}
+                </Link>
+              </dd>
+            </div>
+            <KeywordLinks keywords={keywordsOf(sticker, pack)} />
+          </dl>
+          <StickerActions sticker={sticker} name={name} animated={animated} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+type PackStickerViewProps = { packageId: number; stickerId: number; onClose: () => void };
+
+/**
+ * A sticker of a known pack. The pack is read in the person's search language, so its keywords
+ * and the sticker's name are in that language where the catalogue has them.
+ */
+export function PackStickerView({ packageId, stickerId, onClose }: PackStickerViewProps) {
+  const { userId, lang } = useSettings();
+  const query = useQuery(packQueries.detail({ userId, packageId, lang }));
+  const sticker = query.data?.stickers.find((item) => item.stickerId === stickerId);
+  if (query.data && sticker) {
+    return <StickerDetails sticker={sticker} pack={query.data} onClose={onClose} />;
+  }
+  const note = query.isError
+    ? messages.unavailable
+    : query.data
+      ? messages.notFound
+      : messages.loading;
+  return <ViewNote note={note} onClose={onClose} />;
+}
+
+/**
+ * A camera sticker whose list named no pack (other servers' C2–C4 items): what the list knew,
+ * the sticker and its name, with the same actions.
+ */
+export function CameraStickerView({
+  stickerId,
+  onClose,
+}: {
+  stickerId: number;
+  onClose: () => void;
+}) {
+  const sticker = useCachedCameraSticker(stickerId);
+  if (!sticker) return <ViewNote note={messages.notListed} onClose={onClose} />;
+  // C2 items carry the keyword searched, C3 and C4 items (on some servers) the sticker's name.
+  const known = sticker.stickerName ?? sticker.keyword;
+  const title = known?.trim() ? stickerName(known, 1) : messages.untitled;
+  const animated = isAnimatedImage(sticker.stickerImg);
+  return (
+    <>
+      <ViewTitle name={title} onClose={onClose} />
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <StickerImage stickerImg={sticker.stickerImg} name={title} animated={animated} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-muted">{messages.packUnknown}</p>
+          <StickerActions sticker={sticker} name={title} animated={animated} />
+        </div>
+      </div>
+    </>
+  );
+}

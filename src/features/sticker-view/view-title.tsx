@@ -1,0 +1,30 @@
+import { CloseIcon } from '../../components/ui/icons';
+import { stickerViewMessages as messages } from './messages';
+
+export function ViewTitle({ name, onClose }: { name: string; onClose: () => void }) {
+  return (
+    <div className="mb-3 flex items-center justify-between gap-2">
+      <h2 id="sticker-view-title" className="min-w-0 text-lg font-semibold break-words">
+        {messages.dialogLabel(name)}
+      </h2>
+      <button
+        type="button"
+        aria-label={messages.close}
+        onClick={onClose}
+        className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-sunken"
+      >
+        <CloseIcon width={18} height={18} />
+      </button>
+    </div>
+  );
+}
+
+/** The view's title and one line in place of the sticker (loading, missing, unavailable). */
+export function ViewNote({ note, onClose }: { note: string; onClose: () => void }) {
+  return (
+    <>
+      <ViewTitle name={messages.untitled} onClose={onClose} />
+      <p className="py-8 text-center text-muted">{note}</p>
+    </>
+  );
+}

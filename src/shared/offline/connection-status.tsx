@@ -1,0 +1,50 @@
+import { useMutationState } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button';
+import { RefreshIcon } from '../../components/ui/icons';
+import { offlineMessages } from './messages';
+import { useOnline } from './use-online';
+import { useUpdateOffer } from './update-available';
+
+const pausedWrites = {
+  predicate: (mutation: { state: { isPaused: boolean } }) => mutation.state.isPaused,
+};
+
+/**
+ * The bar at the foot of the screen that says the browser is offline (and how many changes wait
+ * for the network), and offers a new version when one has been installed. A new version never
+ * takes over by itself: reloading is the person's choice.
+ */
+export function ConnectionStatus() {
+  const online = useOnline();
+  const waiting = useMutationState({ filters: pausedWrites }).length;
+  const applyUpdate = useUpdateOffer();
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3">
+      <div role="status">
+        {online ? null : (
+          <p className="pointer-events-auto rounded-full bg-fg px-4 py-2 text-sm font-medium text-surface shadow-lg">
+            <span className="font-semibold">{offlineMessages.offline}</span>{' '}
+            {waiting > 0 ? offlineMessages.waiting(waiting) : offlineMessages.offlineDetail}
+          </p>
+        )}
+      </div>
+      {applyUpdate ? (
+        <div
+          role="region"
+          aria-label={offlineMessages.updateAvailable}
+          className="pointer-events-auto flex items-center gap-3 rounded-full border border-line bg-surface py-1.5 pr-1.5 pl-4 text-sm shadow-lg"
+        >
+          <span>{offlineMessages.updateAvailable}</span>
+          <Button
+            variant="primary"
+            onClick={applyUpdate}
+            icon={<RefreshIcon width={16} height={16} />}
+          >
+            {offlineMessages.updateReload}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

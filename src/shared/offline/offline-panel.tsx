@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { offlineMessages } from './messages';
+
+const SAVED_PAGES = [
+  { to: '/wishlist', label: offlineMessages.wishList },
+  { to: '/my-packs', label: offlineMessages.myPacks },
+  { to: '/recent', label: offlineMessages.recent },
+] as const;
+
+/** In place of a page never opened on this device, while the browser is offline. */
+export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-sm"
+    >
+      <span aria-hidden="true" className="text-5xl leading-none">
+        📴
+      </span>
+      <Heading className="text-xl font-semibold">{offlineMessages.unseenTitle}</Heading>
+      <p className="text-sm text-muted">{offlineMessages.unseenDetail}</p>
+      <p className="mt-2 text-sm">{offlineMessages.available}</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {SAVED_PAGES.map(({ to, label }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="rounded-full border border-line px-3 py-1.5 text-sm hover:bg-sunken"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
