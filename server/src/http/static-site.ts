@@ -30,7 +30,7 @@ async function pageEtag(indexFile: string): Promise<string> {
 
 /**
  * The page as served: revalidated on every visit, answered 304 without a body when the browser
- * has it already (it carries the stylesheet, so a repeat visit would otherwise fetch 9 kB again).
+ * has it already (its hashed assets are cached for a year; the page itself is what can change).
  */
 async function asPage(c: Context, page: Response, indexFile: string): Promise<Response> {
   const etag = await pageEtag(indexFile);
