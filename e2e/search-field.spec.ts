@@ -6,7 +6,7 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of ['/', '/?q=cat', '/camera/search?q=smile', '/my-packs']) {
+    for (const path of ['/', '/?q=cat', '/camera/search?q=smile', '/camera']) {
       test(`${path} has one search field, still in view at the bottom of the page`, async ({
         page,
       }) => {
