@@ -6,11 +6,13 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of ['/', '/?q=cat', '/camera/search?q=smile', '/camera']) {
+    for (const path of ['/', '/?q=cat', '/camera/search?q=smile', 'a pack']) {
       test(`${path} has one search field, still in view at the bottom of the page`, async ({
         page,
+        api,
       }) => {
-        await page.goto(path);
+        const firstRanked = async () => `/packs/${(await api.ranking())[0]?.packageId ?? 0}`;
+        await page.goto(path === 'a pack' ? await firstRanked() : path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const fields = page.getByRole('searchbox');
         await expect(fields).toHaveCount(1);
