@@ -15,7 +15,6 @@ const PAGES = [
   '/recent',
   '/sent',
   '/camera',
-  '/camera/search?q=smile',
   '/camera/frequent',
   '/camera/reactions',
   '/settings',
@@ -44,7 +43,15 @@ test('at 375 px every page has a search box in the header that searches in one t
   }
 });
 
-test('at 375 px the search page opens with its own search box in view', async ({ page }) => {
+test('at 375 px the search pages open with their own search box in view, and no other', async ({
+  page,
+}) => {
+  await page.goto('/camera/search');
+  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('searchbox', { name: 'Search camera stickers' }),
+  ).toBeInViewport({ ratio: 1 });
+
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
   const box = page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });

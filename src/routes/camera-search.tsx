@@ -46,14 +46,16 @@ export default function CameraSearchRoute() {
         title="Camera search"
         description="Find stickers for video calls and live streams (up to 100 per tag)."
       />
-      <SearchBox
-        label="Search camera stickers"
-        placeholder="Search by tag, e.g. “smile”"
-        value={draft}
-        onChange={setDraft}
-        onSubmit={commitNow}
-        onComposingChange={setComposing}
-      />
+      <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4">
+        <SearchBox
+          label="Search camera stickers"
+          placeholder="Search by tag, e.g. “smile”"
+          value={draft}
+          onChange={setDraft}
+          onSubmit={commitNow}
+          onComposingChange={setComposing}
+        />
+      </div>
       {committed ? (
         <CameraResults q={committed} />
       ) : (

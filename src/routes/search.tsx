@@ -53,10 +53,11 @@ export default function SearchRoute() {
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find stickers</h1>
-      <p className="mt-1 mb-6 text-sm text-muted sm:text-base">
+      <p className="mt-1 mb-4 text-sm text-muted sm:text-base">
         Search by tag or phrase in 40+ languages.
       </p>
-      <div className="flex flex-col gap-4">
+      {/* The page's one search box stays in view under the header (which has none here). */}
+      <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4">
         <SearchBox
           label="Search stickers"
           placeholder="Try “happy” or “cat”"
@@ -72,6 +73,8 @@ export default function SearchRoute() {
         >
           {suggestions.list ? <SuggestionList {...suggestions.list} /> : null}
         </SearchBox>
+      </div>
+      <div className="mt-2">
         <LocalePickers lang={lang} country={countryCode} onChange={changeLocale} />
       </div>
       {committed ? (

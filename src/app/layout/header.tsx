@@ -8,8 +8,9 @@ type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
 export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
   const { userId } = useSettings();
   const { pathname } = useLocation();
-  // The search page's own box stands right under the header; every other page searches here.
-  const searchHere = pathname !== '/';
+  // The two search pages keep their own box in view under the header (one box a page); every
+  // other page searches here.
+  const searchHere = pathname !== '/' && pathname !== '/camera/search';
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">

@@ -4,6 +4,7 @@ import { imageSrcSet } from '../../../contract/image-src-set';
 import { Badge } from '../../components/ui/badge';
 import { artistName } from './artist-name';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
+import { splitPackName } from '../../components/pack-name';
 
 export type PackCardData = {
   packageId: number;
@@ -28,6 +29,8 @@ const IMAGE_SIZE = 80;
 
 export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
   const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE);
+  // The name whole; the art set apart, as a label (read once, as part of the name).
+  const { title, artSet } = splitPackName(pack.packageName);
   return (
     <article className="relative flex h-full flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
       {rank !== undefined ? (
@@ -51,14 +54,20 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
             to={`/packs/${pack.packageId}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
           >
-            {pack.packageName}
+            {title}
+            {artSet ? <span className="sr-only"> · {artSet}</span> : null}
           </Link>
         </h2>
         <p className="line-clamp-2 text-sm break-words text-muted">
           by {artistName(pack.artistName)}
         </p>
-        {pack.packageAnimated === 'Y' || pack.isNew === 'Y' ? (
+        {pack.packageAnimated === 'Y' || pack.isNew === 'Y' || artSet ? (
           <p className="mt-1 flex flex-wrap gap-1">
+            {artSet ? (
+              <span aria-hidden="true">
+                <Badge>{artSet}</Badge>
+              </span>
+            ) : null}
             {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}
             {pack.isNew === 'Y' ? <Badge tone="success">New</Badge> : null}
           </p>

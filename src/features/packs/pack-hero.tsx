@@ -6,6 +6,7 @@ import type { BadgeTone } from '../../components/ui/badge';
 import { artistName } from './artist-name';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
+import { splitPackName } from '../../components/pack-name';
 
 /** The badges above a pack's title, in order. */
 function packBadges(pack: PackageDetail): { tone: BadgeTone; text: string }[] {
@@ -27,6 +28,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
   const { src, srcSet } = heroImageSources(pack.packageImg);
   const categories = splitList(pack.packageCategory);
   const keywords = splitList(pack.packageKeywords);
+  const { title, artSet } = splitPackName(pack.packageName);
 
   return (
     <section className="mb-8 flex flex-col gap-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:flex-row sm:p-6">
@@ -46,9 +48,16 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
               {badge.text}
             </Badge>
           ))}
+          {/* The art set apart from the name; the heading still reads it, once. */}
+          {artSet ? (
+            <span aria-hidden="true">
+              <Badge>{artSet}</Badge>
+            </span>
+          ) : null}
         </div>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {pack.packageName}
+          {title}
+          {artSet ? <span className="sr-only"> · {artSet}</span> : null}
         </h1>
         <p className="mt-1 text-base">
           <span className="text-muted">by </span>
