@@ -17,6 +17,8 @@ export type NavEntry = {
   emoji: string;
   /** Active on this path only, not on the paths below it. */
   end?: boolean;
+  /** Offered offline in place of a page never opened on the device: a list people keep. */
+  offlineShortcut?: true;
 };
 
 export type PageRoute = {
@@ -60,13 +62,13 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/my-packs',
     load: () => import('../routes/my-packs'),
     prefetch: later('prefetchMyPacks'),
-    nav: { group: 'My stickers', label: 'My packs', emoji: '🎒' },
+    nav: { group: 'My stickers', label: 'My packs', emoji: '🎒', offlineShortcut: true },
   },
   {
     path: '/wishlist',
     load: () => import('../routes/wishlist'),
     prefetch: later('prefetchWishlist'),
-    nav: { group: 'My stickers', label: 'Wish list', emoji: '💜' },
+    nav: { group: 'My stickers', label: 'Wish list', emoji: '💜', offlineShortcut: true },
   },
   {
     path: '/gifts',
@@ -95,7 +97,7 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/recent',
     load: () => import('../routes/recent'),
     prefetch: later('prefetchRecent'),
-    nav: { group: 'My stickers', label: 'Recently viewed', emoji: '🕘' },
+    nav: { group: 'My stickers', label: 'Recently viewed', emoji: '🕘', offlineShortcut: true },
   },
   {
     path: '/sent',

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { OfflineShortcutsContext } from '../../shared/offline/shortcuts';
+import { offlineShortcuts } from './nav-items';
 import { STICKER_PARAM } from '../../shared/sticker-view-link';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { ConnectionStatus } from '../../shared/offline/connection-status';
@@ -29,52 +31,54 @@ export function AppShell() {
   }, [menuOpen]);
 
   return (
-    <div className="min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      {menuOpen ? (
-        <nav
-          id="mobile-nav"
-          aria-label="Main"
-          className="border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"
+    <OfflineShortcutsContext value={offlineShortcuts}>
+      <div className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          <NavList onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      ) : null}
-      <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
-        <nav
-          aria-label="Main"
-          className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block"
-        >
-          <NavList />
-        </nav>
-        <main
-          ref={mainRef}
-          id="main"
-          tabIndex={-1}
-          className="min-w-0 flex-1 pt-6 pb-24 focus:outline-none"
-        >
-          {/* A page whose code failed to load imports it again as it renders (lazy-route.tsx). */}
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </main>
+          Skip to content
+        </a>
+        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+        {menuOpen ? (
+          <nav
+            id="mobile-nav"
+            aria-label="Main"
+            className="border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"
+          >
+            <NavList onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        ) : null}
+        <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
+          <nav
+            aria-label="Main"
+            className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block"
+          >
+            <NavList />
+          </nav>
+          <main
+            ref={mainRef}
+            id="main"
+            tabIndex={-1}
+            className="min-w-0 flex-1 pt-6 pb-24 focus:outline-none"
+          >
+            {/* A page whose code failed to load imports it again as it renders (lazy-route.tsx). */}
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        {viewing ? (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <StickerView />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
+        <ToastRegion />
+        <ConnectionStatus />
+        <ScrollRestoration />
       </div>
-      {viewing ? (
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <StickerView />
-          </Suspense>
-        </ErrorBoundary>
-      ) : null}
-      <ToastRegion />
-      <ConnectionStatus />
-      <ScrollRestoration />
-    </div>
+    </OfflineShortcutsContext>
   );
 }

@@ -1,3 +1,4 @@
+import type { OfflineShortcut } from '../../shared/offline/shortcuts';
 import { pageRoutes, type NavEntry } from '../route-table';
 
 export type NavItem = { to: string; label: string; emoji: string; end?: boolean };
@@ -14,3 +15,8 @@ export const navGroups: readonly NavGroup[] = GROUPS.map((label) => ({
       : [],
   ),
 }));
+
+/** The lists offered on the offline page, from the route table. */
+export const offlineShortcuts: readonly OfflineShortcut[] = pageRoutes.flatMap(({ path, nav }) =>
+  nav?.offlineShortcut ? [{ to: path, label: nav.label }] : [],
+);

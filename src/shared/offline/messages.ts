@@ -8,9 +8,6 @@ export const offlineMessages = {
   unseenDetail:
     "This page hasn't been opened on this device yet, so there is nothing saved to show. It loads by itself once you are back online.",
   available: 'Pages you have opened before:',
-  wishList: 'Wish list',
-  myPacks: 'My packs',
-  recent: 'Recently viewed',
   updateAvailable: 'Update available',
   updateReload: 'Reload',
   refused: (reason: string) => `A change made offline was not accepted. ${reason}.`,

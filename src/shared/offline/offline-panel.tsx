@@ -1,15 +1,12 @@
+import { use } from 'react';
 import { Link } from 'react-router';
 import { offlineMessages } from './messages';
-
-const SAVED_PAGES = [
-  { to: '/wishlist', label: offlineMessages.wishList },
-  { to: '/my-packs', label: offlineMessages.myPacks },
-  { to: '/recent', label: offlineMessages.recent },
-] as const;
+import { OfflineShortcutsContext } from './shortcuts';
 
 /** In place of a page never opened on this device, while the browser is offline. */
 export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const shortcuts = use(OfflineShortcutsContext);
   return (
     <div
       role="alert"
@@ -22,7 +19,7 @@ export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <p className="text-sm text-muted">{offlineMessages.unseenDetail}</p>
       <p className="mt-2 text-sm">{offlineMessages.available}</p>
       <ul className="flex flex-wrap justify-center gap-2">
-        {SAVED_PAGES.map(({ to, label }) => (
+        {shortcuts.map(({ to, label }) => (
           <li key={to}>
             <Link
               to={to}
