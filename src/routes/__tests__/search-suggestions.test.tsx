@@ -27,7 +27,7 @@ test('typing shows suggestions in a listbox the box controls, with their count',
   expect(
     screen
       .getAllByRole('status')
-      .some((status) => status.textContent?.startsWith(`${options.length} suggestion`)),
+      .some((status) => status.textContent.startsWith(`${options.length} suggestion`)),
   ).toBe(true);
   expect(requestLog.of('suggest').at(-1)?.url.searchParams.get('q')).toBe('ca');
   // Suggesting records nothing.
