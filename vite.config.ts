@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,14 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), inlineStylesheet(), precompress()],
+  plugins: [
+    react(),
+    lingui({ failOnCompileError: true }),
+    tailwindcss(),
+    reactRouterProduction(),
+    inlineStylesheet(),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

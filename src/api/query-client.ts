@@ -2,6 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ResultCode } from '../../contract/error-codes';
 import { ApiError } from './api-error';
 import { currentApiKey } from './config';
+import { t } from '../i18n';
 import { describeError } from './describe-error';
 import { subscribeSettings } from '../lib/settings';
 
@@ -56,7 +57,7 @@ export function createQueryClient({ notify }: CreateQueryClientOptions = {}): Qu
       onError: (error, query) => {
         // A first load shows its own error in place; only a failed refresh needs a toast.
         if (notify && query.state.data !== undefined) {
-          notify(`Couldn't refresh: ${describeError(error).title}`);
+          notify(t('error.refreshFailed', { reason: describeError(error).title }));
         }
       },
     }),

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
+import { i18n } from '../i18n';
 
 /**
  * The app's query client, made before the router, whose loaders fill the same cache;
@@ -20,5 +22,9 @@ export function Providers({
   children: ReactNode;
 }) {
   useEffect(() => watchSystemTheme(), []);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }

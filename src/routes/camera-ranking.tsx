@@ -11,9 +11,12 @@ import { rankingSummary } from '../features/camera/ranking-options';
 import { useRankingFilters } from '../features/camera/use-ranking-filters';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
+import { useLocale, useT } from '../i18n';
 
 export default function CameraRankingRoute() {
-  useDocumentTitle('Camera ranking');
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t('cameraRanking.title'));
   const { filters, update } = useRankingFilters();
   const search = useDebouncedParam('q');
   const packs = useCameraPackages({ ...filters, searchText: search.committed });
@@ -21,31 +24,36 @@ export default function CameraRankingRoute() {
 
   return (
     <>
-      <PageHeader title="Camera ranking" description="The most popular packs for the camera." />
-      <NarrowDisclosure label="Filters" summary={rankingSummary(filters, search.committed)}>
+      <PageHeader title={t('cameraRanking.title')} description={t('cameraRanking.description')} />
+      <NarrowDisclosure
+        label={t('cameraRanking.filters')}
+        summary={rankingSummary(filters, search.committed, t, locale)}
+      >
         <ErrorBoundary
-          fallback={<p className="mb-6 text-sm text-muted">Filters are not available right now.</p>}
+          fallback={
+            <p className="mb-6 text-sm text-muted">{t('cameraRanking.filtersUnavailable')}</p>
+          }
         >
           <RankingFiltersBar filters={filters} onChange={update} />
         </ErrorBoundary>
         <TextField
-          label="Filter by name or tag"
+          label={t('cameraRanking.filterLabel')}
           type="search"
           value={search.draft}
           onChange={(e) => search.setDraft(e.target.value)}
-          placeholder="e.g. cat"
+          placeholder={t('cameraRanking.filterPlaceholder')}
           fieldClassName="mb-6 max-w-md"
         />
       </NarrowDisclosure>
       <div className={packs.isPlaceholderData ? 'opacity-60' : undefined}>
         <PagedPackList
           query={packs}
-          label="Ranked packs"
+          label={t('cameraRanking.listLabel')}
           ranked
           empty={
             <EmptyState
               emoji="🏆"
-              title="No packs match these filters"
+              title={t('cameraRanking.emptyTitle')}
               action={
                 filtered ? (
                   <Button
@@ -55,12 +63,12 @@ export default function CameraRankingRoute() {
                       update({ date: '', category: '', animated: '', country: '' });
                     }}
                   >
-                    Clear filters
+                    {t('cameraRanking.clearFilters')}
                   </Button>
                 ) : null
               }
             >
-              Try a longer period, another category or all countries.
+              {t('cameraRanking.emptyText')}
             </EmptyState>
           }
         />

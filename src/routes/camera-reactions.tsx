@@ -10,20 +10,22 @@ import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
+import { useT } from '../i18n';
 
 export default function CameraReactionsRoute() {
-  useDocumentTitle('Reactions');
+  const t = useT();
+  useDocumentTitle(t('nav.cameraReactions'));
   const query = useReactionStickers();
   const { apply } = useCameraSticker();
   const stickers = query.data ?? [];
   return (
     <>
       <PageHeader
-        title="Reactions"
-        description="Quick reactions for video and live streams. Tap one to use it."
+        title={t('nav.cameraReactions')}
+        description={t('cameraReactions.description')}
         actions={
           <Link to="/camera/frequent" className={buttonClass('secondary', 'sm')}>
-            Frequently used
+            {t('nav.cameraFrequent')}
           </Link>
         }
       />
@@ -32,14 +34,14 @@ export default function CameraReactionsRoute() {
         skeleton={<StickerGridSkeleton count={24} />}
         isEmpty={stickers.length === 0}
         empty={
-          <EmptyState emoji="😶" title="No reactions available">
-            The service has no reaction stickers right now. Check back later.
+          <EmptyState emoji="😶" title={t('cameraReactions.emptyTitle')}>
+            {t('cameraReactions.emptyText')}
           </EmptyState>
         }
       >
         <VirtualStickerGrid
           items={stickers}
-          label="Reaction stickers"
+          label={t('cameraReactions.listLabel')}
           getKey={(s) => s.stickerId}
           renderItem={(sticker, index, onScreen) => {
             const name = stickerName(sticker.stickerName, index + 1, stickers.length);
@@ -48,7 +50,11 @@ export default function CameraReactionsRoute() {
                 stickerImg={sticker.stickerImg}
                 alt={name}
                 onScreen={onScreen}
-                action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
+                action={{
+                  kind: 'button',
+                  label: t('camera.useSticker', { name }),
+                  onClick: () => apply(sticker),
+                }}
               />
             );
           }}

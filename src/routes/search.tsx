@@ -8,15 +8,17 @@ import SearchResults from '../features/search/search-results';
 import SearchStart from '../features/search/search-start';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { useRecordCommittedSearch } from '../features/search/use-record-committed-search';
+import { useT } from '../i18n';
 
 export default function SearchRoute() {
+  const t = useT();
   const settings = useSettings();
   const [params, setParams] = useSearchParams();
   const { draft, setDraft, committed, composing, setComposing, commitNow } = useDebouncedParam('q');
   const lang = params.get('lang') ?? settings.lang;
   const countryCode = params.get('country') ?? settings.countryCode;
   const { recordNow } = useRecordCommittedSearch({ q: committed, lang, countryCode });
-  useDocumentTitle(committed ? `“${committed}” stickers` : 'Search');
+  useDocumentTitle(committed ? t('search.titleFor', { q: committed }) : t('nav.search'));
 
   const hrefFor = (tag: string) => {
     const next = new URLSearchParams(params);
@@ -38,14 +40,12 @@ export default function SearchRoute() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find stickers</h1>
-      <p className="mt-1 mb-6 text-sm text-muted sm:text-base">
-        Search by tag or phrase in 40+ languages.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('search.title')}</h1>
+      <p className="mt-1 mb-6 text-sm text-muted sm:text-base">{t('search.description')}</p>
       <div className="flex flex-col gap-4">
         <SearchBox
-          label="Search stickers"
-          placeholder="Try “happy” or “cat”"
+          label={t('search.formLabel')}
+          placeholder={t('search.mainPlaceholder')}
           value={draft}
           onChange={setDraft}
           onSubmit={() => {

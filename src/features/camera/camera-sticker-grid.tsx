@@ -1,6 +1,7 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
+import { useT } from '../../i18n';
 import { useCameraSticker } from './use-camera-sticker';
 
 type CameraSticker = {
@@ -17,6 +18,7 @@ export function CameraStickerGrid({
   stickers: readonly CameraSticker[];
   label: string;
 }) {
+  const t = useT();
   const { apply } = useCameraSticker();
   return (
     <StickerGrid label={label}>
@@ -33,7 +35,11 @@ export function CameraStickerGrid({
               stickerImg={sticker.stickerImg}
               alt={name}
               onScreen={index < FIRST_ROW_TILES}
-              action={{ kind: 'button', label: `${name}: use`, onClick: () => apply(sticker) }}
+              action={{
+                kind: 'button',
+                label: t('camera.useSticker', { name }),
+                onClick: () => apply(sticker),
+              }}
             />
           </li>
         );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useGiftSendingOffered } from '../../api/hooks/use-gift-queries';
 import { Button } from '../../components/ui/button';
 import { GiftIcon } from '../../components/ui/icons';
-import { sendGiftMessages as text } from './send-gift-messages';
+import { useT } from '../../i18n';
 
 // The dialog and the send mutation load when someone opens it, not with the pack page.
 const SendGiftDialog = lazy(() =>
@@ -11,6 +11,7 @@ const SendGiftDialog = lazy(() =>
 
 /** "Send as a gift" on a pack; absent when the server has no gift extensions. */
 export function SendGiftButton({ pack }: { pack: { packageId: number; packageName: string } }) {
+  const t = useT();
   const offered = useGiftSendingOffered();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -32,7 +33,7 @@ export function SendGiftButton({ pack }: { pack: { packageId: number; packageNam
           setOpen(true);
         }}
       >
-        {text.open}
+        {t('gift.send.open')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

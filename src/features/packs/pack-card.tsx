@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '../../../contract/image-src-set';
 import { Badge } from '../../components/ui/badge';
+import { RichMessage, useT } from '../../i18n';
 import { artistName } from './artist-name';
 
 export type PackCardData = {
@@ -26,6 +27,7 @@ type PackCardProps = {
 const IMAGE_SIZE = 80;
 
 export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
+  const t = useT();
   const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE);
   return (
     <article className="relative flex h-full flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
@@ -50,21 +52,27 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
             to={`/packs/${pack.packageId}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
           >
-            {pack.packageName}
+            <bdi>{pack.packageName}</bdi>
           </Link>
         </h2>
         <p className="line-clamp-2 text-sm break-words text-muted">
-          by {artistName(pack.artistName)}
+          <RichMessage
+            id="pack.byArtist"
+            values={{ artist: artistName(pack.artistName) }}
+            components={{ 0: <bdi /> }}
+          />
         </p>
         {pack.packageAnimated === 'Y' || pack.isNew === 'Y' ? (
           <p className="mt-1 flex flex-wrap gap-1">
-            {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}
-            {pack.isNew === 'Y' ? <Badge tone="success">New</Badge> : null}
+            {pack.packageAnimated === 'Y' ? (
+              <Badge tone="accent">{t('pack.animated')}</Badge>
+            ) : null}
+            {pack.isNew === 'Y' ? <Badge tone="success">{t('pack.new')}</Badge> : null}
           </p>
         ) : null}
         {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}
       </div>
-      {actions ? <div className="relative z-10 ml-auto flex shrink-0 gap-2">{actions}</div> : null}
+      {actions ? <div className="relative z-10 ms-auto flex shrink-0 gap-2">{actions}</div> : null}
     </article>
   );
 }

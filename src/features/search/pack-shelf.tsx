@@ -40,9 +40,9 @@ export function PackShelfList({ packs, label, eager = false }: PackShelfListProp
                 className={`${PACK_COVER_CLASS} border border-line bg-surface object-contain p-2 transition-colors group-hover:border-accent-text motion-reduce:transition-none`}
               />
               <span className={`${PACK_TITLE_CLASS} group-hover:text-accent-text`}>
-                {pack.packageName}
+                <bdi>{pack.packageName}</bdi>
               </span>
-              <span className={PACK_ARTIST_CLASS}>{pack.artistName}</span>
+              <bdi className={PACK_ARTIST_CLASS}>{pack.artistName}</bdi>
             </Link>
           </li>
         );

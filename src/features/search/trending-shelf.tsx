@@ -2,24 +2,26 @@ import { flattenPages } from '../../api';
 import { useCameraPackages } from '../../api/hooks/use-camera-queries';
 import { PackShelfList } from './pack-shelf';
 import { Shelf, ShelfSkeleton } from './shelf';
+import { useT } from '../../i18n';
 
 const SHOWN = 12;
 
 /** The C1 ranking's first packs: the start page's first row, its covers loaded at once. */
 export function TrendingShelf() {
+  const t = useT();
   const ranking = useCameraPackages();
   const packs = flattenPages(ranking.data).slice(0, SHOWN);
   if (ranking.isError) return null;
   return (
     <Shelf
       id="trending-heading"
-      title="Trending packs"
-      more={{ to: '/camera', label: 'See all trending packs' }}
+      title={t('search.trendingPacks')}
+      more={{ to: '/camera', label: t('search.seeAllTrending') }}
     >
       {ranking.isPending ? (
         <ShelfSkeleton />
       ) : (
-        <PackShelfList packs={packs} label="Trending packs" eager />
+        <PackShelfList packs={packs} label={t('search.trendingPacks')} eager />
       )}
     </Shelf>
   );

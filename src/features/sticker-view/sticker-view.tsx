@@ -9,7 +9,7 @@ import { CloseIcon, CopyIcon, DownloadIcon } from '../../components/ui/icons';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { useSendSticker } from '../../shared/use-send-sticker';
-import { stickerViewMessages as messages } from './messages';
+import { useT } from '../../i18n';
 import { shareStickerLink } from './share-sticker';
 import { openedFromPage, PACK_PARAM, STICKER_PARAM } from '../../shared/sticker-view-link';
 
@@ -24,14 +24,15 @@ function keywordsOf(sticker: PackSticker, pack: PackageDetail): string[] {
 }
 
 function ViewTitle({ name, onClose }: { name: string; onClose: () => void }) {
+  const t = useT();
   return (
     <div className="mb-3 flex items-center justify-between gap-2">
       <h2 id="sticker-view-title" className="min-w-0 text-lg font-semibold break-words">
-        {messages.dialogLabel(name)}
+        <bdi>{name}</bdi>
       </h2>
       <button
         type="button"
-        aria-label={messages.close}
+        aria-label={t('action.close')}
         onClick={onClose}
         className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-sunken"
       >
@@ -54,19 +55,20 @@ function StickerDetails({
   pack: PackageDetail;
   onClose: () => void;
 }) {
+  const t = useT();
   const copy = useCopySticker();
   const send = useSendSticker();
   const animated = pack.packageAnimated === 'Y' || isAnimatedImage(sticker.stickerImg);
   const { src, srcSet } = stickerSrcSet(sticker.stickerImg, VIEW_IMAGE_SIZE, animated);
   const position = pack.stickers.findIndex((item) => item.stickerId === sticker.stickerId) + 1;
   const name = stickerName(sticker.stickerName, position, pack.stickers.length);
-  const artist = pack.artistName.trim() || messages.unknownArtist;
+  const artist = pack.artistName.trim() || t('stickerView.unknownArtist');
   const keywords = keywordsOf(sticker, pack);
 
   const share = async () => {
     const outcome = await shareStickerLink(sticker.stickerImg, name);
-    if (outcome === 'copied') notify({ message: messages.linkCopied, tone: 'success' });
-    if (outcome === 'failed') notify({ message: messages.shareFailed, tone: 'error' });
+    if (outcome === 'copied') notify({ message: t('stickerView.linkCopied'), tone: 'success' });
+    if (outcome === 'failed') notify({ message: t('stickerView.shareFailed'), tone: 'error' });
   };
 
   return (
@@ -84,37 +86,37 @@ function StickerDetails({
         <div className="min-w-0 flex-1">
           <dl className="grid gap-2 text-sm">
             <div>
-              <dt className="font-semibold text-muted">{messages.pack}</dt>
+              <dt className="font-semibold text-muted">{t('stickerView.pack')}</dt>
               <dd>
                 <Link
                   to={`/packs/${pack.packageId}?highlight=${sticker.stickerId}`}
                   className="font-semibold text-accent-text hover:underline"
                 >
-                  {pack.packageName}
+                  <bdi>{pack.packageName}</bdi>
                 </Link>
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-muted">{messages.artist}</dt>
+              <dt className="font-semibold text-muted">{t('stickerView.artist')}</dt>
               <dd>
                 <Link
                   to={searchHref(artist)}
-                  aria-label={messages.moreByArtist(artist)}
+                  aria-label={t('stickerView.moreByArtist', { artist })}
                   className="text-accent-text hover:underline"
                 >
-                  {artist}
+                  <bdi>{artist}</bdi>
                 </Link>
               </dd>
             </div>
             {keywords.length > 0 ? (
               <div>
-                <dt className="font-semibold text-muted">{messages.keywords}</dt>
+                <dt className="font-semibold text-muted">{t('stickerView.keywords')}</dt>
                 <dd>
                   <ul className="flex flex-wrap gap-x-3 gap-y-1">
                     {keywords.map((keyword) => (
                       <li key={keyword}>
                         <Link to={searchHref(keyword)} className="text-accent-text hover:underline">
-                          #{keyword}
+                          <bdi>#{keyword}</bdi>
                         </Link>
                       </li>
                     ))}
@@ -129,14 +131,14 @@ function StickerDetails({
               icon={<CopyIcon width={18} height={18} />}
               onClick={() => void copy(sticker.stickerImg, animated)}
             >
-              {messages.copy}
+              {t('stickerView.copy')}
             </Button>
-            <Button onClick={() => send(sticker)}>{messages.send}</Button>
+            <Button onClick={() => send(sticker)}>{t('stickerView.send')}</Button>
             <a href={sticker.stickerImg} download className={buttonClass('secondary')}>
               <DownloadIcon width={18} height={18} aria-hidden="true" />
-              {messages.download}
+              {t('stickerView.download')}
             </a>
-            <Button onClick={() => void share()}>{messages.share}</Button>
+            <Button onClick={() => void share()}>{t('stickerView.share')}</Button>
           </div>
         </div>
       </div>
@@ -147,19 +149,20 @@ function StickerDetails({
 type PackStickerViewProps = { packageId: number; stickerId: number; onClose: () => void };
 
 function PackStickerView({ packageId, stickerId, onClose }: PackStickerViewProps) {
+  const t = useT();
   const query = usePackage(packageId);
   const sticker = query.data?.stickers.find((item) => item.stickerId === stickerId);
   if (query.data && sticker) {
     return <StickerDetails sticker={sticker} pack={query.data} onClose={onClose} />;
   }
   const note = query.isError
-    ? messages.unavailable
+    ? t('stickerView.unavailable')
     : query.data
-      ? messages.notFound
-      : messages.loading;
+      ? t('stickerView.notFound')
+      : t('stickerView.loading');
   return (
     <>
-      <ViewTitle name={messages.untitled} onClose={onClose} />
+      <ViewTitle name={t('stickerView.untitled')} onClose={onClose} />
       <p className="py-8 text-center text-muted">{note}</p>
     </>
   );
@@ -177,6 +180,7 @@ function readId(value: string | null): number | undefined {
  * Back closes it, as does Escape or the close button.
  */
 export default function StickerView() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -237,8 +241,8 @@ export default function StickerView() {
           <PackStickerView packageId={packageId} stickerId={stickerId} onClose={close} />
         ) : (
           <>
-            <ViewTitle name={messages.untitled} onClose={close} />
-            <p className="py-8 text-center text-muted">{messages.notFound}</p>
+            <ViewTitle name={t('stickerView.untitled')} onClose={close} />
+            <p className="py-8 text-center text-muted">{t('stickerView.notFound')}</p>
           </>
         )}
       </div>
