@@ -31,6 +31,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The interface follows the browser's languages: tests read English unless they set a locale.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

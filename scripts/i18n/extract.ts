@@ -31,4 +31,4 @@ for (const locale of otherLocales()) {
   const untranslated = Object.values(next).filter((message) => message === '').length;
   console.log(`${locale}: ${Object.keys(next).length} messages, ${untranslated} to translate`);
 }
-if (unused.length > 0 && !clean) console.log('Run with --clean to drop the unused ids.');
+if (unused.size > 0 && !clean) console.log('Run with --clean to drop the unused ids.');

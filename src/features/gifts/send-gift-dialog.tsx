@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { describeError } from '../../api';
+import { describeError, isApiError } from '../../api';
 import { useSendGift } from '../../api/actions';
 import { notify } from '../../components/toast/notify';
 import { Button } from '../../components/ui/button';
@@ -10,9 +10,12 @@ import { useT } from '../../i18n';
 
 type Pack = { packageId: number; packageName: string };
 
-/** What went wrong, in the app's words for the service's result code (its own may be English). */
+/**
+ * The server's own words when it refused (400 names the reason, which no result code tells
+ * apart; they may be in English whatever the interface language); otherwise what went wrong.
+ */
 function refusalReason(error: unknown): string {
-  return describeError(error).title;
+  return isApiError(error) && error.kind === 'api' ? error.message : describeError(error).title;
 }
 
 /**
