@@ -1,8 +1,8 @@
-import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogues } from './scripts/vite-catalogues.ts';
 import { inlineStylesheet } from './scripts/vite-inline-stylesheet.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -29,7 +29,7 @@ function reactRouterProduction(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    lingui({ failOnCompileError: true }),
+    catalogues(),
     tailwindcss(),
     reactRouterProduction(),
     inlineStylesheet(),

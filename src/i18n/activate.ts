@@ -1,36 +1,63 @@
 import type { Messages } from '@lingui/core';
-import { messages as english } from './catalogues/en.json?lingui';
+import { messages as englishFirst } from './catalogues/en.json?catalogue=first';
 import { directionOf, type InterfaceLocale } from '../lib/interface-locales';
 import { i18n } from './translate';
 
-// English is in the first load; every other catalogue is a chunk of its own, fetched only when
-// its language is chosen, and kept once loaded.
-const lazyCatalogues = import.meta.glob<Messages>(
+// The English messages of the shell and the search page are in the first load; the rest of
+// English, and every other language whole, is a chunk of its own, fetched when needed and kept.
+const wholeCatalogues = import.meta.glob<Messages>(
   ['./catalogues/*.json', '!./catalogues/en.json'],
-  { query: '?lingui', import: 'messages' },
+  { query: '?catalogue=all', import: 'messages' },
 );
 
-i18n.load('en', english);
+i18n.load('en', englishFirst);
 i18n.activate('en');
 
-const loaded = new Set<string>(['en']);
-let wanted: InterfaceLocale = 'en';
+const loaded = new Map<string, Promise<void>>();
 
-async function loadCatalogue(locale: InterfaceLocale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const load = lazyCatalogues[`./catalogues/${locale}.json`];
-  if (!load) throw new Error(`No catalogue for ${locale}`);
-  i18n.load(locale, await load());
-  loaded.add(locale);
+function loadOnce(locale: string, load: () => Promise<Messages>): Promise<void> {
+  let loading = loaded.get(locale);
+  if (!loading) {
+    // i18n.load adds to what a language already has.
+    loading = load().then((messages) => i18n.load(locale, messages));
+    // A failed fetch (offline) is tried again the next time.
+    loading.catch(() => loaded.delete(locale));
+    loaded.set(locale, loading);
+  }
+  return loading;
+}
+
+function loadWhole(locale: InterfaceLocale): Promise<void> {
+  if (locale === 'en')
+    return loadOnce('en', () =>
+      import('./catalogues/en.json?catalogue=rest').then((module) => module.messages),
+    );
+  const load = wholeCatalogues[`./catalogues/${locale}.json`];
+  if (!load) return Promise.reject(new Error(`No catalogue for ${locale}`));
+  return loadOnce(locale, load);
 }
 
 /**
- * Switches the interface to `locale` once its catalogue is in, with `<html lang>` and `dir`;
- * when languages are switched quickly, the last one asked for wins.
+ * Resolves once every message of the language in force is in: pages other than the search page
+ * wait for it beside their code (router.tsx). Never rejects: a page without its words still works.
  */
-export async function activateLocale(locale: InterfaceLocale): Promise<void> {
+export function wholeCatalogue(): Promise<void> {
+  return loadWhole(i18n.locale as InterfaceLocale).catch(() => undefined);
+}
+
+let wanted: InterfaceLocale = 'en';
+
+/**
+ * Switches the interface to `locale` once its catalogue is in, with `<html lang>` and `dir`;
+ * when languages are switched quickly, the last one asked for wins. English starts with its
+ * first part only unless `whole` (a switch back to English from another language).
+ */
+export async function activateLocale(
+  locale: InterfaceLocale,
+  { whole = true } = {},
+): Promise<void> {
   wanted = locale;
-  await loadCatalogue(locale);
+  if (locale !== 'en' || whole) await loadWhole(locale);
   if (wanted !== locale) return;
   if (i18n.locale !== locale) i18n.activate(locale);
   const root = document.documentElement;

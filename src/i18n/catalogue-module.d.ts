@@ -1,5 +1,15 @@
-// A catalogue imported with `?lingui` arrives compiled by @lingui/vite-plugin.
-declare module '*?lingui' {
+// A catalogue imported with `?catalogue=<part>` arrives compiled (scripts/vite-catalogues.ts).
+declare module '*?catalogue=first' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+declare module '*?catalogue=rest' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}
+declare module '*?catalogue=all' {
   import type { Messages } from '@lingui/core';
 
   export const messages: Messages;

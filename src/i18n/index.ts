@@ -1,4 +1,4 @@
-export { activateLocale } from './activate';
+export { activateLocale, wholeCatalogue } from './activate';
 export { i18n, t, type MessageId, type MessageValues, type Translate } from './translate';
 export { useLocale, useT } from './use-t';
 export { RichMessage } from './rich-message';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
-import { useT } from '../../i18n';
+import { useT, wholeCatalogue } from '../../i18n';
 import { STICKER_PARAM } from '../../shared/sticker-view-link';
 import { ToastRegion } from '../../components/toast/toast-region';
 import { Header } from './header';
@@ -10,7 +10,13 @@ import { PageSkeleton } from './page-skeleton';
 import { useFocusNewPage } from './use-focus-new-page';
 
 // Its own chunk: most pages load without it, and a deep link loads it beside the page.
-const StickerView = lazy(() => import('../../features/sticker-view/sticker-view'));
+const StickerView = lazy(async () => {
+  const [view] = await Promise.all([
+    import('../../features/sticker-view/sticker-view'),
+    wholeCatalogue(),
+  ]);
+  return view;
+});
 
 export function AppShell() {
   const t = useT();

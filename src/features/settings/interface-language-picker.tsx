@@ -2,13 +2,13 @@ import { notify } from '../../components/toast/notify';
 import { SelectField } from '../../components/ui/fields';
 import { activateLocale, t, useT } from '../../i18n';
 import {
-  AUTONYMS,
   browserLanguages,
   INTERFACE_LOCALES,
   isInterfaceLocale,
   matchInterfaceLocale,
 } from '../../lib/interface-locales';
 import { interfaceLocaleOf, updateSettings, useSettings } from '../../lib/settings';
+import { AUTONYMS } from './autonyms';
 
 /** Applies at once, without a reload: the page is easier to judge in the language chosen. */
 export function InterfaceLanguagePicker() {
