@@ -1,10 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
-import { i18n } from '../i18n';
+import { LanguageProvider } from '../i18n';
 
 /**
  * The app's query client, made before the router, whose loaders fill the same cache;
@@ -23,8 +22,8 @@ export function Providers({
 }) {
   useEffect(() => watchSystemTheme(), []);
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { i18n } from '../i18n';
+import { LanguageProvider } from '../i18n';
 import { render, renderHook, type RenderHookOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
@@ -32,11 +31,11 @@ function prepare({ queryClient, settings, wrapper: Extra }: ProviderOptions) {
   const client = queryClient ?? createTestQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <I18nProvider i18n={i18n}>
+      <LanguageProvider>
         <QueryClientProvider client={client}>
           {Extra ? <Extra>{children}</Extra> : children}
         </QueryClientProvider>
-      </I18nProvider>
+      </LanguageProvider>
     );
   }
   return { queryClient: client, service: getCurrentService(), Wrapper };

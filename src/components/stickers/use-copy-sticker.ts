@@ -1,5 +1,5 @@
 import { notify } from '../toast/notify';
-import { t } from '../../i18n';
+import { t, wholeCatalogue } from '../../i18n';
 import { copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
 
 /**
@@ -9,7 +9,7 @@ import { copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
  */
 export function useCopySticker() {
   const copyLink = async (stickerImg: string) => {
-    const copied = await copyStickerLink(stickerImg);
+    const [copied] = await Promise.all([copyStickerLink(stickerImg), wholeCatalogue()]);
     notify(
       copied
         ? { message: t('copy.linkCopied'), tone: 'success' }
@@ -22,7 +22,8 @@ export function useCopySticker() {
   };
 
   return async (stickerImg: string, animated?: boolean) => {
-    const outcome = await copySticker(stickerImg, animated);
+    // The toasts' words are not in a search link's first load (scripts/vite-catalogues.ts).
+    const [outcome] = await Promise.all([copySticker(stickerImg, animated), wholeCatalogue()]);
     if (outcome === 'image') notify({ message: t('copy.image'), tone: 'success' });
     if (outcome === 'still') {
       notify({
