@@ -15,6 +15,8 @@ import {
 type RouteCase = {
   name: string;
   path: string | ((api: ServiceApi) => Promise<string>);
+  /** The route table's pattern a path found through the API stands for. */
+  pattern?: string;
   /** What the route shows once loaded, beyond its heading, in the interface language. */
   ready?: (page: Page, locale: TestLocale) => Promise<void>;
 };
@@ -37,10 +39,12 @@ export const routes: RouteCase[] = [
   { name: 'categories', path: '/categories', ready: firstItemOf('nav.categories') },
   {
     name: 'category',
+    pattern: '/categories/:category',
     path: async (api) => `/categories/${encodeURIComponent((await api.categories())[0] ?? '')}`,
   },
   {
     name: 'pack',
+    pattern: '/packs/:packageId',
     path: async (api) => `/packs/${(await api.ranking())[0]?.packageId ?? 0}`,
     ready: async (page) => {
       await expect(

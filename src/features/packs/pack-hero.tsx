@@ -78,12 +78,11 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
           </div>
         ) : null}
         {keywords.length > 0 ? (
-          <p className="mt-3 text-sm text-muted">
+          <p className="mt-3 flex flex-wrap gap-x-2 text-sm break-all text-muted">
             <span className="sr-only">{t('pack.keywordsLabel')}</span>
+            {/* Each tag isolated, so a right-to-left tag keeps its # on its own side. */}
             {keywords.map((k) => (
-              <bdi key={k} className="me-2">
-                #{k}
-              </bdi>
+              <bdi key={k}>#{k}</bdi>
             ))}
           </p>
         ) : null}
