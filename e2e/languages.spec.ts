@@ -54,7 +54,9 @@ for (const [locale, autonym] of Object.entries(AUTONYMS) as [TestLocale, string]
   });
 }
 
-test('Arabic lays the page out from the right: header, sidebar and shelves', async ({ page }) => {
+test('Arabic lays the page out from the right: header, sidebar, shelves and their controls', async ({
+  page,
+}) => {
   await presetSettings(page, { interfaceLanguage: 'ar' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -71,6 +73,16 @@ test('Arabic lays the page out from the right: header, sidebar and shelves', asy
   const firstBox = await boxOf(shelf.getByRole('listitem').nth(0));
   const secondBox = await boxOf(shelf.getByRole('listitem').nth(1));
   expect(firstBox.x, 'a shelf runs from right to left').toBeGreaterThan(secondBox.x);
+  // Its controls mirror too: "next" stands on the left, where the row goes on, and moves it there.
+  const row = { row: message('ar', 'camera.ranking.title') };
+  const next = page.getByRole('button', { name: message('ar', 'shelf.next', row) });
+  const previous = page.getByRole('button', { name: message('ar', 'shelf.previous', row) });
+  expect((await boxOf(next)).x, 'next is left of previous').toBeLessThan((await boxOf(previous)).x);
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await expect
+    .poll(() => shelf.evaluate((list) => list.scrollLeft), { message: 'the row moved leftwards' })
+    .toBeLessThan(0);
 
   await page.setViewportSize({ width: 375, height: 812 });
   const menu = await boxOf(banner.getByRole('button').first());
@@ -87,7 +99,7 @@ test('a browser whose first language is Korean opens in Korean', async ({ browse
     page.getByRole('heading', { level: 1, name: message('ko', 'search.title') }),
   ).toBeVisible();
   await expect(
-    page.getByRole('searchbox', { name: message('ko', 'search.formLabel') }),
+    page.getByRole('combobox', { name: message('ko', 'search.formLabel') }),
   ).toBeVisible();
   await context.close();
 });
