@@ -4,7 +4,7 @@ import { expect, presetSettings, test } from './fixtures';
 import { waitForContent } from './support/app';
 import { loadingPattern, message, type TestLocale } from './support/messages';
 import { imagesInViewLoaded, saveScreenshot } from './support/screenshots';
-import { routes } from './routes.spec';
+import { routes } from './support/route-cases';
 
 const AUTONYMS = { ja: '日本語', ar: 'العربية', de: 'Deutsch' } as const;
 
@@ -104,7 +104,7 @@ test('a browser whose first language is Korean opens in Korean', async ({ browse
   await context.close();
 });
 
-// Every pattern of the route table (src/app/route-table.ts) must have a case in routes.spec.ts.
+// Every pattern of the route table (src/app/route-table.ts) must have a case in support/route-cases.ts.
 const routeTable = readFileSync(new URL('../src/app/route-table.ts', import.meta.url), 'utf8');
 const patterns = [...routeTable.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '');
 
