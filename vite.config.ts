@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { catalogues } from './scripts/vite-catalogues.ts';
 import { offlineApp } from './scripts/vite-pwa.ts';
 
 const servicePort = process.env.PORT ?? '8787';
@@ -26,7 +25,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), catalogues(), tailwindcss(), reactRouterProduction(), offlineApp()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), offlineApp()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

@@ -4,8 +4,7 @@ import { createQueryClient } from '../api/query-client';
 import { describeError } from '../api/describe-error';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
-import { LanguageProvider } from '../i18n';
-import { t } from '../i18n/translate';
+import { offlineMessages } from '../shared/offline/messages';
 
 /**
  * The app's query client, made before the router, whose loaders fill the same cache;
@@ -16,10 +15,7 @@ export function createAppQueryClient(): QueryClient {
   return createQueryClient({
     notify: (message) => notify({ message, tone: 'error' }),
     onRestoredWriteFailed: (error) =>
-      notify({
-        message: t('offline.refused', { reason: describeError(error).title }),
-        tone: 'error',
-      }),
+      notify({ message: offlineMessages.refused(describeError(error).title), tone: 'error' }),
   });
 }
 
@@ -31,9 +27,5 @@ export function Providers({
   children: ReactNode;
 }) {
   useEffect(() => watchSystemTheme(), []);
-  return (
-    <LanguageProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </LanguageProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { MessageId } from '../i18n';
 import { prefetchPack, prefetchSearch, type Prefetch } from './route-loaders';
 
 type PageLoaders = typeof import('./page-loaders');
@@ -13,8 +12,8 @@ const later =
 export type PageModule = { default: ComponentType };
 
 export type NavEntry = {
-  group: Extract<MessageId, `nav.group.${string}`>;
-  label: MessageId;
+  group: 'Browse' | 'My stickers' | 'Camera';
+  label: string;
   emoji: string;
   /** Active on this path only, not on the paths below it. */
   end?: boolean;
@@ -41,13 +40,13 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/',
     load: () => import('../routes/search'),
     prefetch: prefetchSearch,
-    nav: { group: 'nav.group.browse', label: 'nav.search', emoji: '🔎', end: true },
+    nav: { group: 'Browse', label: 'Search', emoji: '🔎', end: true },
   },
   {
     path: '/categories',
     load: () => import('../routes/categories'),
     prefetch: later('prefetchCategories'),
-    nav: { group: 'nav.group.browse', label: 'nav.categories', emoji: '🗂️' },
+    nav: { group: 'Browse', label: 'Categories', emoji: '🗂️' },
   },
   {
     path: '/categories/:category',
@@ -63,19 +62,19 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/my-packs',
     load: () => import('../routes/my-packs'),
     prefetch: later('prefetchMyPacks'),
-    nav: { group: 'nav.group.mine', label: 'nav.myPacks', emoji: '🎒', offlineShortcut: true },
+    nav: { group: 'My stickers', label: 'My packs', emoji: '🎒', offlineShortcut: true },
   },
   {
     path: '/wishlist',
     load: () => import('../routes/wishlist'),
     prefetch: later('prefetchWishlist'),
-    nav: { group: 'nav.group.mine', label: 'nav.wishlist', emoji: '💜', offlineShortcut: true },
+    nav: { group: 'My stickers', label: 'Wish list', emoji: '💜', offlineShortcut: true },
   },
   {
     path: '/gifts',
     load: () => import('../routes/gifts'),
     prefetch: later('prefetchGifts'),
-    nav: { group: 'nav.group.mine', label: 'nav.gifts', emoji: '🎁' },
+    nav: { group: 'My stickers', label: 'Gifts', emoji: '🎁' },
   },
   {
     path: '/gifts/sent',
@@ -86,47 +85,47 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/hidden',
     load: () => import('../routes/hidden'),
     prefetch: later('prefetchHidden'),
-    nav: { group: 'nav.group.mine', label: 'nav.hidden', emoji: '🙈' },
+    nav: { group: 'My stickers', label: 'Hidden', emoji: '🙈' },
   },
   {
     path: '/downloads',
     load: () => import('../routes/downloads'),
     prefetch: later('prefetchDownloads'),
-    nav: { group: 'nav.group.mine', label: 'nav.downloads', emoji: '📥' },
+    nav: { group: 'My stickers', label: 'Downloads', emoji: '📥' },
   },
   {
     path: '/recent',
     load: () => import('../routes/recent'),
     prefetch: later('prefetchRecent'),
-    nav: { group: 'nav.group.mine', label: 'nav.recent', emoji: '🕘', offlineShortcut: true },
+    nav: { group: 'My stickers', label: 'Recently viewed', emoji: '🕘', offlineShortcut: true },
   },
   {
     path: '/sent',
     load: () => import('../routes/sent'),
     prefetch: later('prefetchSent'),
-    nav: { group: 'nav.group.mine', label: 'nav.sent', emoji: '📤' },
+    nav: { group: 'My stickers', label: 'Recently sent', emoji: '📤' },
   },
   {
     path: '/camera',
     load: () => import('../routes/camera-ranking'),
-    nav: { group: 'nav.group.camera', label: 'nav.cameraRanking', emoji: '🏆', end: true },
+    nav: { group: 'Camera', label: 'Ranking', emoji: '🏆', end: true },
   },
   {
     path: '/camera/search',
     load: () => import('../routes/camera-search'),
-    nav: { group: 'nav.group.camera', label: 'nav.cameraSearch', emoji: '📸' },
+    nav: { group: 'Camera', label: 'Search', emoji: '📸' },
   },
   {
     path: '/camera/frequent',
     load: () => import('../routes/camera-frequent'),
     prefetch: later('prefetchFrequent'),
-    nav: { group: 'nav.group.camera', label: 'nav.cameraFrequent', emoji: '⭐' },
+    nav: { group: 'Camera', label: 'Frequently used', emoji: '⭐' },
   },
   {
     path: '/camera/reactions',
     load: () => import('../routes/camera-reactions'),
     prefetch: later('prefetchReactions'),
-    nav: { group: 'nav.group.camera', label: 'nav.cameraReactions', emoji: '😄' },
+    nav: { group: 'Camera', label: 'Reactions', emoji: '😄' },
   },
   { path: '/settings', load: () => import('../routes/settings') },
   { path: '*', load: () => import('../routes/not-found') },

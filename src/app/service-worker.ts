@@ -27,6 +27,8 @@ export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   afterFirstScreen(() => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
+      // A browser that blocks workers (automation, some privacy settings) may answer nothing.
+      if (!(registration as ServiceWorkerRegistration | undefined)) return;
       if (registration.waiting && navigator.serviceWorker.controller) {
         const { waiting } = registration;
         offerUpdate(() => takeOver(waiting));

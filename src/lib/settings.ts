@@ -4,7 +4,6 @@ import { getSettings, subscribeSettings, type Settings } from './settings-store'
 export {
   defaultSettings,
   getSettings,
-  interfaceLocaleOf,
   localeDefaults,
   reloadSettings,
   subscribeSettings,

@@ -6,17 +6,16 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
+import { cameraMessages } from '../features/camera/messages';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-import { useT } from '../i18n';
 
 export default function CameraFrequentRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.cameraFrequent'));
+  useDocumentTitle('Frequently used');
   const query = useFrequentStickers();
   const stickers = query.data ?? [];
   return (
     <>
-      <PageHeader title={t('nav.cameraFrequent')} description={t('cameraFrequent.hint')} />
+      <PageHeader title="Frequently used" description={cameraMessages.frequentHint} />
       <QueryView
         query={query}
         skeleton={<StickerGridSkeleton />}
@@ -24,18 +23,18 @@ export default function CameraFrequentRoute() {
         empty={
           <EmptyState
             emoji="⭐"
-            title={t('cameraFrequent.emptyTitle')}
+            title="Nothing used yet"
             action={
               <Link to="/camera/reactions" className={buttonClass('primary')}>
-                {t('cameraFrequent.emptyAction')}
+                Pick a reaction
               </Link>
             }
           >
-            {t('cameraFrequent.emptyText')}
+            Stickers you use in the camera collect here for quick access.
           </EmptyState>
         }
       >
-        <CameraStickerGrid stickers={stickers} label={t('cameraFrequent.listLabel')} />
+        <CameraStickerGrid stickers={stickers} label="Frequently used stickers" />
       </QueryView>
     </>
   );

@@ -6,56 +6,48 @@ import { TextField } from '../components/ui/fields';
 import { NarrowDisclosure } from '../components/ui/narrow-disclosure';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
+import { cameraMessages } from '../features/camera/messages';
 import { RankingFiltersBar } from '../features/camera/ranking-filters';
 import { rankingSummary } from '../features/camera/ranking-options';
 import { useRankingFilters } from '../features/camera/use-ranking-filters';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
-import { useLocale, useT } from '../i18n';
 
 export default function CameraRankingRoute() {
-  const t = useT();
-  const locale = useLocale();
   const { filters, update } = useRankingFilters();
   const search = useDebouncedParam('q');
-  const summary = rankingSummary(filters, search.committed, t, locale);
-  useDocumentTitle(
-    summary === t('camera.summary.none')
-      ? t('camera.ranking.title')
-      : t('camera.ranking.documentTitle', { filters: summary }),
-  );
+  const summary = rankingSummary(filters, search.committed);
+  useDocumentTitle(cameraMessages.rankingDocumentTitle(summary === 'None' ? undefined : summary));
   const packs = useCameraPackages({ ...filters, searchText: search.committed });
   const filtered = search.committed !== '' || Object.values(filters).some((value) => value !== '');
 
   return (
     <>
-      <PageHeader title={t('camera.ranking.title')} description={t('camera.ranking.hint')} />
-      <NarrowDisclosure label={t('cameraRanking.filters')} summary={summary}>
+      <PageHeader title={cameraMessages.rankingTitle} description={cameraMessages.rankingHint} />
+      <NarrowDisclosure label="Filters" summary={summary}>
         <ErrorBoundary
-          fallback={
-            <p className="mb-6 text-sm text-muted">{t('cameraRanking.filtersUnavailable')}</p>
-          }
+          fallback={<p className="mb-6 text-sm text-muted">Filters are not available right now.</p>}
         >
           <RankingFiltersBar filters={filters} onChange={update} />
         </ErrorBoundary>
         <TextField
-          label={t('cameraRanking.filterLabel')}
+          label="Filter by name or tag"
           type="search"
           value={search.draft}
           onChange={(e) => search.setDraft(e.target.value)}
-          placeholder={t('cameraRanking.filterPlaceholder')}
+          placeholder="e.g. cat"
           fieldClassName="mb-6 max-w-md"
         />
       </NarrowDisclosure>
       <div className={packs.isPlaceholderData ? 'opacity-60' : undefined}>
         <PagedPackList
           query={packs}
-          label={t('cameraRanking.listLabel')}
+          label="Ranked packs"
           ranked
           empty={
             <EmptyState
               emoji="🏆"
-              title={t('cameraRanking.emptyTitle')}
+              title="No packs match these filters"
               action={
                 filtered ? (
                   <Button
@@ -65,12 +57,12 @@ export default function CameraRankingRoute() {
                       update({ date: '', category: '', animated: '', country: '' });
                     }}
                   >
-                    {t('cameraRanking.clearFilters')}
+                    Clear filters
                   </Button>
                 ) : null
               }
             >
-              {t('cameraRanking.emptyText')}
+              Try a longer period, another category or all countries.
             </EmptyState>
           }
         />

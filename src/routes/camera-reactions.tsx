@@ -5,27 +5,26 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
+import { cameraMessages } from '../features/camera/messages';
 import { OPENED_VIEW, useStickerViewHref } from '../shared/sticker-view-link';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
-import { useT } from '../i18n';
 
 export default function CameraReactionsRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.cameraReactions'));
+  useDocumentTitle('Reactions');
   const query = useReactionStickers();
   const viewHref = useStickerViewHref();
   const stickers = query.data ?? [];
   return (
     <>
       <PageHeader
-        title={t('nav.cameraReactions')}
-        description={t('cameraReactions.hint')}
+        title="Reactions"
+        description={cameraMessages.reactionsHint}
         actions={
           <Link to="/camera/frequent" className={buttonClass('secondary', 'sm')}>
-            {t('nav.cameraFrequent')}
+            Frequently used
           </Link>
         }
       />
@@ -34,14 +33,14 @@ export default function CameraReactionsRoute() {
         skeleton={<StickerGridSkeleton count={24} />}
         isEmpty={stickers.length === 0}
         empty={
-          <EmptyState emoji="😶" title={t('cameraReactions.emptyTitle')}>
-            {t('cameraReactions.emptyText')}
+          <EmptyState emoji="😶" title="No reactions available">
+            The service has no reaction stickers right now. Check back later.
           </EmptyState>
         }
       >
         <VirtualStickerGrid
           items={stickers}
-          label={t('cameraReactions.listLabel')}
+          label="Reaction stickers"
           getKey={(s) => s.stickerId}
           renderItem={(sticker, index, onScreen) => {
             const name = stickerName(sticker.stickerName, index + 1, stickers.length);
@@ -55,7 +54,7 @@ export default function CameraReactionsRoute() {
                   to: viewHref(sticker.stickerId, sticker.packageId),
                   state: OPENED_VIEW,
                   overlay: true,
-                  label: t('camera.openTile', { name }),
+                  label: cameraMessages.openTile(name),
                 }}
               />
             );

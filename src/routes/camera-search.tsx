@@ -7,10 +7,8 @@ import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
 import { SearchBox } from '../features/search/search-box';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-import { useT } from '../i18n';
 
 function CameraResults({ q }: { q: string }) {
-  const t = useT();
   const query = useCameraSearch(q);
   const stickers = query.data ?? [];
   return (
@@ -18,21 +16,21 @@ function CameraResults({ q }: { q: string }) {
       <h2 id="camera-results" className="mb-3 text-sm text-muted">
         {/* An empty answer has its own card below: the heading does not count it again. */}
         {query.isSuccess && stickers.length > 0
-          ? t('cameraSearch.count', { count: stickers.length, q })
-          : t('cameraSearch.resultsFor', { q })}
+          ? `${stickers.length} stickers for “${q}”`
+          : `Results for “${q}”`}
       </h2>
       <QueryView
         query={query}
         skeleton={<StickerGridSkeleton />}
         isEmpty={stickers.length === 0}
         empty={
-          <EmptyState emoji="📸" title={t('cameraSearch.emptyTitle', { q })}>
-            {t('cameraSearch.emptyText')}
+          <EmptyState emoji="📸" title={`No camera stickers for “${q}”`}>
+            Try a simpler tag such as “smile”, “heart” or “wow”.
           </EmptyState>
         }
       >
         <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <CameraStickerGrid stickers={stickers} label={t('cameraSearch.listLabel', { q })} />
+          <CameraStickerGrid stickers={stickers} label={`Camera stickers for ${q}`} />
         </div>
       </QueryView>
     </section>
@@ -40,18 +38,18 @@ function CameraResults({ q }: { q: string }) {
 }
 
 export default function CameraSearchRoute() {
-  const t = useT();
   const { draft, setDraft, committed, setComposing, commitNow } = useDebouncedParam('q');
-  useDocumentTitle(
-    committed ? t('cameraSearch.titleFor', { q: committed }) : t('cameraSearch.title'),
-  );
+  useDocumentTitle(committed ? `“${committed}” camera stickers` : 'Camera search');
   return (
     <>
-      <PageHeader title={t('cameraSearch.title')} description={t('cameraSearch.description')} />
+      <PageHeader
+        title="Camera search"
+        description="Find stickers for video calls and live streams (up to 100 per tag)."
+      />
       <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4">
         <SearchBox
-          label={t('cameraSearch.label')}
-          placeholder={t('cameraSearch.placeholder')}
+          label="Search camera stickers"
+          placeholder="Search by tag, e.g. “smile”"
           value={draft}
           onChange={setDraft}
           onSubmit={commitNow}
@@ -61,7 +59,7 @@ export default function CameraSearchRoute() {
       {committed ? (
         <CameraResults q={committed} />
       ) : (
-        <p className="mt-6 text-sm text-muted">{t('cameraSearch.prompt')}</p>
+        <p className="mt-6 text-sm text-muted">Type a tag to see matching camera stickers.</p>
       )}
     </>
   );

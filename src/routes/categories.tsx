@@ -6,16 +6,14 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CategoryGrid, CategoryGridSkeleton } from '../features/categories/category-grid';
-import { useT } from '../i18n';
 
 export default function CategoriesRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.categories'));
+  useDocumentTitle('Categories');
   const categories = useCategories();
   const list = categories.data ?? [];
   return (
     <>
-      <PageHeader title={t('nav.categories')} description={t('categories.description')} />
+      <PageHeader title="Categories" description="Browse sticker packs by theme." />
       <QueryView
         query={categories}
         skeleton={<CategoryGridSkeleton />}
@@ -23,14 +21,14 @@ export default function CategoriesRoute() {
         empty={
           <EmptyState
             emoji="🗂️"
-            title={t('categories.emptyTitle')}
+            title="No categories yet"
             action={
               <Link to="/" className={buttonClass('primary')}>
-                {t('search.formLabel')}
+                Search stickers
               </Link>
             }
           >
-            {t('categories.emptyText')}
+            The service has no categories to show. Search finds stickers in every pack.
           </EmptyState>
         }
       >

@@ -7,46 +7,41 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { categoryEmoji } from '../features/categories/category-emoji';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
-import { useT } from '../i18n';
 
 export default function CategoryRoute() {
-  const t = useT();
   const { category = '' } = useParams();
   useDocumentTitle(category);
   const packs = useCameraPackages({ category });
   return (
     <>
-      <nav aria-label={t('category.breadcrumb')} className="mb-2 text-sm">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
         <Link to="/categories" className="font-medium text-accent-text hover:underline">
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{' '}
-          {t('category.all')}
+          ← All categories
         </Link>
       </nav>
       <PageHeader
         title={
           <>
             <span aria-hidden="true">{categoryEmoji(category)} </span>
-            <bdi>{category}</bdi>
+            {category}
           </>
         }
-        description={t('category.description')}
+        description="Packs in this category, most popular first."
       />
       <PagedPackList
         query={packs}
-        label={t('category.listLabel', { category })}
+        label={`${category} packs`}
         empty={
           <EmptyState
             emoji="📭"
-            title={t('category.emptyTitle', { category })}
+            title={`No packs in ${category} yet`}
             action={
               <Link to="/categories" className={buttonClass('primary')}>
-                {t('category.others')}
+                Other categories
               </Link>
             }
           >
-            {t('category.emptyText')}
+            New packs arrive often. Try another category meanwhile.
           </EmptyState>
         }
         actions={(pack) => <SendGiftButton pack={pack} compact />}

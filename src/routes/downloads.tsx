@@ -5,29 +5,27 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
-import { useT } from '../i18n';
 
 export default function DownloadsRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.downloads'));
+  useDocumentTitle('Downloads');
   const packs = useDownloads();
   return (
     <>
-      <PageHeader title={t('nav.downloads')} description={t('downloads.description')} />
+      <PageHeader title="Downloads" description="Every pack you downloaded or bought." />
       <PagedPackList
         query={packs}
-        label={t('nav.downloads')}
+        label="Downloads"
         empty={
           <EmptyState
             emoji="📥"
-            title={t('downloads.emptyTitle')}
+            title="No downloads yet"
             action={
               <Link to="/camera" className={buttonClass('primary')}>
-                {t('downloads.emptyAction')}
+                See top packs
               </Link>
             }
           >
-            {t('downloads.emptyText')}
+            Packs you download or buy are listed here.
           </EmptyState>
         }
       />

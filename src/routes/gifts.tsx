@@ -6,13 +6,12 @@ import { GiftIcon } from '../components/ui/icons';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { GiftMeta } from '../features/gifts/gift-meta';
-import { useT } from '../i18n';
+import { sentGiftsMessages } from '../features/gifts/sent-gifts-messages';
 import { useConfirmGiftAction } from '../features/gifts/use-confirm-gift-action';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 
 export default function GiftsRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.gifts'));
+  useDocumentTitle('Gifts');
   const gifts = useReceivedGifts();
   const { accept, isPending } = useConfirmGiftAction();
   const sentGiftsOffered = useGiftSendingOffered();
@@ -20,31 +19,31 @@ export default function GiftsRoute() {
   return (
     <>
       <PageHeader
-        title={t('nav.gifts')}
-        description={t('gifts.description')}
+        title="Gifts"
+        description="Sticker packs friends sent you."
         actions={
           sentGiftsOffered ? (
             <Link to="/gifts/sent" className={buttonClass('secondary', 'sm')}>
-              {t('gift.sent.title')}
+              {sentGiftsMessages.linkFromGifts}
             </Link>
           ) : null
         }
       />
       <PagedPackList
         query={gifts}
-        label={t('gifts.listLabel')}
+        label="Received gifts"
         getKey={(gift) => `${gift.packageId}-${gift.sendUserId}-${gift.sendDate}`}
         empty={
           <EmptyState
             emoji="🎁"
-            title={t('gifts.emptyTitle')}
+            title="No gifts yet"
             action={
               <Link to="/wishlist" className={buttonClass('secondary')}>
-                {t('gifts.emptyAction')}
+                See your wish list
               </Link>
             }
           >
-            {t('gifts.emptyText')}
+            When a friend sends you a pack, it arrives here for you to accept.
           </EmptyState>
         }
         meta={(gift) => <GiftMeta gift={gift} />}
@@ -55,13 +54,10 @@ export default function GiftsRoute() {
               variant="primary"
               pending={isPending(gift)}
               icon={<GiftIcon width={18} height={18} />}
-              aria-label={t('gifts.acceptLabel', {
-                pack: gift.packageName,
-                sender: gift.sendUserId,
-              })}
+              aria-label={`Accept ${gift.packageName} from ${gift.sendUserId}`}
               onClick={() => accept(gift)}
             >
-              {t(isPending(gift) ? 'gifts.accepting' : 'gifts.accept')}
+              {isPending(gift) ? 'Accepting…' : 'Accept'}
             </Button>
           )
         }

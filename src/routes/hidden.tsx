@@ -7,32 +7,33 @@ import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useHideActions } from '../features/packs/use-pack-actions';
-import { useT } from '../i18n';
 
 export default function HiddenRoute() {
-  const t = useT();
-  useDocumentTitle(t('hidden.title'));
+  useDocumentTitle('Hidden packs');
   const packs = useHiddenPacks();
   const { recover, isPending } = useHideActions();
 
   return (
     <>
-      <PageHeader title={t('hidden.title')} description={t('hidden.description')} />
+      <PageHeader
+        title="Hidden packs"
+        description="Packs you hid from My packs. Bought packs come back without buying again."
+      />
       <PagedPackList
         query={packs}
-        label={t('hidden.title')}
+        label="Hidden packs"
         sort={(a, b) => a.order - b.order}
         empty={
           <EmptyState
             emoji="🙈"
-            title={t('hidden.emptyTitle')}
+            title="Nothing hidden"
             action={
               <Link to="/my-packs" className={buttonClass('secondary')}>
-                {t('hidden.emptyAction')}
+                Go to My packs
               </Link>
             }
           >
-            {t('hidden.emptyText')}
+            Packs you hide from My packs wait here until you recover them.
           </EmptyState>
         }
         actions={(pack) => (
@@ -41,10 +42,10 @@ export default function HiddenRoute() {
             variant="secondary"
             pending={isPending(pack.packageId)}
             icon={<EyeIcon width={18} height={18} />}
-            aria-label={t('hidden.recoverLabel', { name: pack.packageName })}
+            aria-label={`Recover ${pack.packageName}`}
             onClick={() => recover(pack)}
           >
-            <span>{t('hidden.recover')}</span>
+            <span>Recover</span>
           </Button>
         )}
       />

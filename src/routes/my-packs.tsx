@@ -7,40 +7,38 @@ import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useHideActions } from '../features/packs/use-pack-actions';
-import { useT } from '../i18n';
 
 export default function MyPacksRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.myPacks'));
+  useDocumentTitle('My packs');
   const packs = useMyPacks();
   const { hide, isPending } = useHideActions();
 
   return (
     <>
       <PageHeader
-        title={t('nav.myPacks')}
-        description={t('myPacks.description')}
+        title="My packs"
+        description="Packs you downloaded or bought."
         actions={
           <Link to="/hidden" className={buttonClass('secondary', 'sm')}>
-            {t('hidden.title')}
+            Hidden packs
           </Link>
         }
       />
       <PagedPackList
         query={packs}
-        label={t('nav.myPacks')}
+        label="My packs"
         sort={(a, b) => a.order - b.order}
         empty={
           <EmptyState
             emoji="🎒"
-            title={t('myPacks.emptyTitle')}
+            title="No packs yet"
             action={
               <Link to="/" className={buttonClass('primary')}>
-                {t('search.title')}
+                Find stickers
               </Link>
             }
           >
-            {t('myPacks.emptyText')}
+            Download a pack and it shows up here, ready to use.
           </EmptyState>
         }
         actions={(pack) => (
@@ -49,10 +47,10 @@ export default function MyPacksRoute() {
             variant="ghost"
             pending={isPending(pack.packageId)}
             icon={<EyeOffIcon width={18} height={18} />}
-            aria-label={t('myPacks.hideLabel', { name: pack.packageName })}
+            aria-label={`Hide ${pack.packageName}`}
             onClick={() => hide(pack)}
           >
-            <span>{t('pack.hide')}</span>
+            <span>Hide</span>
           </Button>
         )}
       />

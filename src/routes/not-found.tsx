@@ -1,9 +1,11 @@
 import { NotFoundPanel } from '../components/ui/not-found';
 import { useDocumentTitle } from '../components/use-document-title';
-import { useT } from '../i18n';
 
 export default function NotFoundRoute() {
-  const t = useT();
-  useDocumentTitle(t('notFound.title'));
-  return <NotFoundPanel title={t('notFound.title')}>{t('notFound.text')}</NotFoundPanel>;
+  useDocumentTitle('Page not found');
+  return (
+    <NotFoundPanel title="Page not found">
+      This page does not exist. Pick a section from the menu, or start with a search.
+    </NotFoundPanel>
+  );
 }

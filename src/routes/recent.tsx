@@ -5,29 +5,27 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
-import { useT } from '../i18n';
 
 export default function RecentRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.recent'));
+  useDocumentTitle('Recently viewed');
   const packs = useRecentPacks();
   return (
     <>
-      <PageHeader title={t('nav.recent')} description={t('recent.description')} />
+      <PageHeader title="Recently viewed" description="Packs you opened lately, newest first." />
       <PagedPackList
         query={packs}
-        label={t('recent.listLabel')}
+        label="Recently viewed packs"
         empty={
           <EmptyState
             emoji="🕘"
-            title={t('recent.emptyTitle')}
+            title="No packs viewed yet"
             action={
               <Link to="/" className={buttonClass('primary')}>
-                {t('search.formLabel')}
+                Search stickers
               </Link>
             }
           >
-            {t('recent.emptyText')}
+            Packs you open appear here so you can find them again.
           </EmptyState>
         }
       />

@@ -6,37 +6,36 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SentGiftMeta } from '../features/gifts/sent-gift-meta';
-import { useT } from '../i18n';
+import { sentGiftsMessages as text } from '../features/gifts/sent-gifts-messages';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 
 export default function SentGiftsRoute() {
-  const t = useT();
-  useDocumentTitle(t('gift.sent.title'));
+  useDocumentTitle(text.title);
   const gifts = useSentGifts();
 
   return (
     <>
-      <PageHeader title={t('gift.sent.title')} description={t('gift.sent.description')} />
+      <PageHeader title={text.title} description={text.description} />
       {gifts.isError && isFeatureAbsent(gifts.error) ? (
-        <EmptyState emoji="🎁" title={t('gift.sent.absentTitle')}>
-          {t('gift.sent.absentText')}
+        <EmptyState emoji="🎁" title={text.absentTitle}>
+          {text.absentText}
         </EmptyState>
       ) : (
         <PagedPackList
           query={gifts}
-          label={t('gift.sent.title')}
+          label={text.listLabel}
           getKey={(gift) => `${gift.packageId}-${gift.receiveUserId}-${gift.sendDate}`}
           empty={
             <EmptyState
               emoji="🎁"
-              title={t('gift.sent.emptyTitle')}
+              title={text.emptyTitle}
               action={
                 <Link to="/" className={buttonClass('secondary')}>
-                  {t('gift.sent.emptyAction')}
+                  {text.emptyAction}
                 </Link>
               }
             >
-              {t('gift.sent.emptyText')}
+              {text.emptyText}
             </EmptyState>
           }
           meta={(gift) => <SentGiftMeta gift={gift} />}

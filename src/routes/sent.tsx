@@ -12,17 +12,18 @@ import { StickerGrid } from '../components/stickers/sticker-grid';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { FIRST_ROW_TILES, StickerTile } from '../components/stickers/sticker-tile';
-import { useT } from '../i18n';
 
 export default function SentRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.sent'));
+  useDocumentTitle('Recently sent');
   const query = useSentStickers();
   const viewHref = useStickerViewHref();
   const stickers = flattenPages(query.data);
   return (
     <>
-      <PageHeader title={t('nav.sent')} description={t('sent.description')} />
+      <PageHeader
+        title="Recently sent"
+        description="Stickers you sent lately, newest first. Tap one to see it larger and send it again."
+      />
       <QueryView
         query={query}
         skeleton={<StickerGridSkeleton />}
@@ -30,18 +31,18 @@ export default function SentRoute() {
         empty={
           <EmptyState
             emoji="📤"
-            title={t('sent.emptyTitle')}
+            title="No stickers sent yet"
             action={
               <Link to="/" className={buttonClass('primary')}>
-                {t('sent.emptyAction')}
+                Find a sticker
               </Link>
             }
           >
-            {t('sent.emptyText')}
+            Open a pack and tap a sticker to send it. It will show up here.
           </EmptyState>
         }
       >
-        <StickerGrid label={t('search.sentStickers')}>
+        <StickerGrid label="Recently sent stickers">
           {stickers.map((sticker, index) => {
             const name = stickerName(sticker.stickerName, index + 1);
             return (
@@ -58,15 +59,15 @@ export default function SentRoute() {
                     to: viewHref(sticker.stickerId, sticker.packageId),
                     state: OPENED_VIEW,
                     overlay: true,
-                    label: t('sticker.open', { name }),
+                    label: `${name}: open`,
                   }}
                 />
                 <Link
                   to={`/packs/${sticker.packageId}`}
-                  aria-label={t('sent.openPackLabel', { name })}
+                  aria-label={`${name}: open pack`}
                   className="rounded-sm text-xs font-medium text-accent-text hover:underline"
                 >
-                  {t('sent.openPack')}
+                  Open pack
                 </Link>
               </li>
             );

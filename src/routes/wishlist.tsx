@@ -8,31 +8,29 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useWishActions } from '../features/packs/use-pack-actions';
-import { useT } from '../i18n';
 
 export default function WishlistRoute() {
-  const t = useT();
-  useDocumentTitle(t('nav.wishlist'));
+  useDocumentTitle('Wish list');
   const packs = useWishList();
   const { remove, isPending } = useWishActions();
 
   return (
     <>
-      <PageHeader title={t('nav.wishlist')} description={t('wishlist.description')} />
+      <PageHeader title="Wish list" description="Packs you want to get later." />
       <PagedPackList
         query={packs}
-        label={t('nav.wishlist')}
+        label="Wish list"
         empty={
           <EmptyState
             emoji="💜"
-            title={t('wishlist.emptyTitle')}
+            title="Your wish list is empty"
             action={
               <Link to="/categories" className={buttonClass('primary')}>
-                {t('notFound.browseCategories')}
+                Browse categories
               </Link>
             }
           >
-            {t('wishlist.emptyText')}
+            Tap the heart on a pack to keep it here for later.
           </EmptyState>
         }
         actions={(pack) => (
@@ -43,10 +41,10 @@ export default function WishlistRoute() {
               variant="ghost"
               pending={isPending(pack.packageId)}
               icon={<HeartIcon filled width={18} height={18} className="text-accent-text" />}
-              aria-label={t('wishlist.removeLabel', { name: pack.packageName })}
+              aria-label={`Remove ${pack.packageName} from wish list`}
               onClick={() => remove(pack)}
             >
-              <span>{t('wishlist.remove')}</span>
+              <span>Remove</span>
             </Button>
           </>
         )}

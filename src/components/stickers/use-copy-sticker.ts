@@ -1,6 +1,5 @@
 import { notify } from '../toast/notify';
-import { t, wholeCatalogue } from '../../i18n';
-import { copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
+import { copyMessages, copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
 
 /**
  * Copies a sticker and says in a toast what ended up on the clipboard: the image, a still of an
@@ -9,36 +8,35 @@ import { copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
  */
 export function useCopySticker() {
   const copyLink = async (stickerImg: string) => {
-    const [copied] = await Promise.all([copyStickerLink(stickerImg), wholeCatalogue()]);
+    const copied = await copyStickerLink(stickerImg);
     notify(
       copied
-        ? { message: t('copy.linkCopied'), tone: 'success' }
+        ? { message: copyMessages.linkCopied, tone: 'success' }
         : {
-            message: t('copy.linkFailed'),
+            message: copyMessages.linkFailed,
             tone: 'error',
-            action: { label: t('copy.download'), onClick: () => downloadSticker(stickerImg) },
+            action: { label: copyMessages.download, onClick: () => downloadSticker(stickerImg) },
           },
     );
   };
 
   return async (stickerImg: string, animated?: boolean) => {
-    // The toasts' words are not in a search link's first load (scripts/vite-catalogues.ts).
-    const [outcome] = await Promise.all([copySticker(stickerImg, animated), wholeCatalogue()]);
-    if (outcome === 'image') notify({ message: t('copy.image'), tone: 'success' });
+    const outcome = await copySticker(stickerImg, animated);
+    if (outcome === 'image') notify({ message: copyMessages.image, tone: 'success' });
     if (outcome === 'still') {
       notify({
-        message: t('copy.still'),
+        message: copyMessages.still,
         action: {
-          label: t('copy.downloadAnimated'),
+          label: copyMessages.downloadAnimated,
           onClick: () => downloadSticker(stickerImg),
         },
       });
     }
     if (outcome === 'none') {
       notify({
-        message: t('copy.none'),
+        message: copyMessages.none,
         tone: 'error',
-        action: { label: t('copy.copyLink'), onClick: () => void copyLink(stickerImg) },
+        action: { label: copyMessages.copyLink, onClick: () => void copyLink(stickerImg) },
       });
     }
     return outcome;

@@ -1,7 +1,5 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { useLocale, useT } from '../../i18n';
-import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
 
 // sonner's colours, taken from the app's theme tokens so the toasts follow light and dark mode.
 const themeColours = {
@@ -14,20 +12,15 @@ const themeColours = {
 
 /** sonner's toaster, loaded with the first notice (see toast-region.tsx). */
 export default function AppToaster() {
-  const t = useT();
-  const locale = useLocale();
-  const dir = isInterfaceLocale(locale) ? directionOf(locale) : 'ltr';
   return (
     <Toaster
-      dir={dir}
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
-      containerAriaLabel={t('toast.region')}
+      position="bottom-right"
       expand
       visibleToasts={4}
       closeButton
       style={themeColours}
       toastOptions={{
-        closeButtonAriaLabel: t('toast.dismiss'),
+        closeButtonAriaLabel: 'Dismiss notification',
         // Text and targets at the app's sizes (sonner's are 13 px text and 20–24 px buttons).
         classNames: {
           toast: 'shadow-lg text-sm!',

@@ -36,8 +36,7 @@ function Field({
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   hint?: ReactNode;
-  /** `lang` marks an option written in another language than the page (a language's own name). */
-  options: readonly { value: string; label: string; lang?: string }[];
+  options: readonly { value: string; label: string }[];
   fieldClassName?: string;
 };
 
@@ -47,7 +46,7 @@ export function SelectField({ label, hint, options, fieldClassName, ...props }: 
       {({ id, hintId }) => (
         <select id={id} aria-describedby={hintId} className={controlClass} {...props}>
           {options.map((o) => (
-            <option key={o.value} value={o.value} lang={o.lang}>
+            <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}

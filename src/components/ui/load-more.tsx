@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../i18n';
 import { Button } from './button';
 
 type LoadMoreProps = {
@@ -20,7 +19,6 @@ export function LoadMore({
   endLabel,
   failed = false,
 }: LoadMoreProps) {
-  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(fetchNextPage);
   useEffect(() => {
@@ -48,11 +46,11 @@ export function LoadMore({
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-6">
       {failed && !isFetchingNextPage ? (
         <p role="alert" className="text-sm text-danger">
-          {t('list.loadMoreFailed')}
+          Couldn't load more.
         </p>
       ) : null}
       <Button onClick={() => void fetchNextPage()} pending={isFetchingNextPage}>
-        {t(isFetchingNextPage ? 'list.loadingMore' : failed ? 'action.tryAgain' : 'list.loadMore')}
+        {isFetchingNextPage ? 'Loading more…' : failed ? 'Try again' : 'Load more'}
       </Button>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useT } from '../../i18n';
 import { cn } from '../cn';
 
 export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
@@ -19,7 +18,7 @@ export function Skeleton({ className, style }: { className?: string; style?: CSS
 
 /** Announces loading once for a whole region of skeletons. */
 export function LoadingRegion({
-  label,
+  label = 'Loading…',
   children,
   className,
 }: {
@@ -27,10 +26,9 @@ export function LoadingRegion({
   children: ReactNode;
   className?: string;
 }) {
-  const t = useT();
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">{label ?? t('status.loading')}</span>
+      <span className="sr-only">{label}</span>
       {children}
     </div>
   );

@@ -1,4 +1,3 @@
-import { useT } from '../../i18n';
 import { LoadingRegion, Skeleton } from './skeleton';
 
 export function SkeletonTiles({ count = 18 }: { count?: number }) {
@@ -11,10 +10,9 @@ export function SkeletonTiles({ count = 18 }: { count?: number }) {
   );
 }
 
-export function StickerGridSkeleton({ count = 18, label }: { count?: number; label?: string }) {
-  const t = useT();
+export function StickerGridSkeleton({ count = 18, label = 'Loading stickers…' }) {
   return (
-    <LoadingRegion label={label ?? t('status.loadingStickers')}>
+    <LoadingRegion label={label}>
       <SkeletonTiles count={count} />
     </LoadingRegion>
   );

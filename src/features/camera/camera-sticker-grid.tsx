@@ -1,8 +1,8 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
-import { useT } from '../../i18n';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
+import { cameraMessages } from './messages';
 
 type CameraSticker = {
   stickerId: number;
@@ -20,7 +20,6 @@ export function CameraStickerGrid({
   stickers: readonly CameraSticker[];
   label: string;
 }) {
-  const t = useT();
   const viewHref = useStickerViewHref();
   return (
     <StickerGrid label={label}>
@@ -42,7 +41,7 @@ export function CameraStickerGrid({
                 to: viewHref(sticker.stickerId, sticker.packageId),
                 state: OPENED_VIEW,
                 overlay: true,
-                label: t('camera.openTile', { name }),
+                label: cameraMessages.openTile(name),
               }}
             />
           </li>

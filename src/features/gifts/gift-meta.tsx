@@ -1,25 +1,17 @@
 import type { GiftRecord } from '../../../contract';
 import { formatDate } from '../../components/format-date';
-import { RichMessage, useT } from '../../i18n';
 
 export function GiftMeta({ gift }: { gift: GiftRecord }) {
-  const t = useT();
   const received = gift.isReceive === 'Y';
   return (
     <>
       <p>
-        <RichMessage
-          id="gift.fromSent"
-          values={{ sender: gift.sendUserId, date: formatDate(gift.sendDate) }}
-          components={{
-            0: <bdi className="font-semibold text-fg" />,
-            1: <time dateTime={gift.sendDate} />,
-          }}
-        />
+        From <span className="font-semibold text-fg">{gift.sendUserId}</span> · sent{' '}
+        <time dateTime={gift.sendDate}>{formatDate(gift.sendDate)}</time>
       </p>
       {received ? (
         <p className="mt-0.5 font-semibold text-success">
-          {t('gift.sent.received')}
+          ✓ Received
           {gift.receiveDate ? (
             <>
               {' '}

@@ -1,26 +1,24 @@
 import type { GiftRecord } from '../../../contract';
 import { formatDate } from '../../components/format-date';
-import { RichMessage, useT } from '../../i18n';
+import { sentGiftsMessages as text } from './sent-gifts-messages';
 
 /** Who a sent gift went to, when, and whether and when they accepted it. */
 export function SentGiftMeta({ gift }: { gift: GiftRecord }) {
-  const t = useT();
   const received = gift.isReceive === 'Y';
   return (
     <>
       <p>
-        <RichMessage
-          id={gift.sendDate ? 'gift.sent.toOn' : 'gift.sent.to'}
-          values={{ receiver: gift.receiveUserId, date: formatDate(gift.sendDate) }}
-          components={{
-            0: <bdi className="font-semibold text-fg" />,
-            1: <time dateTime={gift.sendDate} />,
-          }}
-        />
+        {text.to} <span className="font-semibold text-fg">{gift.receiveUserId}</span>
+        {gift.sendDate ? (
+          <>
+            {' '}
+            · {text.sent} <time dateTime={gift.sendDate}>{formatDate(gift.sendDate)}</time>
+          </>
+        ) : null}
       </p>
       {received ? (
         <p className="mt-0.5 font-semibold text-success">
-          {t('gift.sent.received')}
+          {text.received}
           {gift.receiveDate ? (
             <>
               {' '}
@@ -29,7 +27,7 @@ export function SentGiftMeta({ gift }: { gift: GiftRecord }) {
           ) : null}
         </p>
       ) : (
-        <p className="mt-0.5 text-muted">{t('gift.sent.waiting')}</p>
+        <p className="mt-0.5 text-muted">{text.waiting}</p>
       )}
     </>
   );

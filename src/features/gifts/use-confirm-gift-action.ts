@@ -2,7 +2,6 @@ import { describeError } from '../../api';
 import { useConfirmGift } from '../../api/actions';
 import type { GiftRecord } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify';
-import { t } from '../../i18n';
 
 export function useConfirmGiftAction() {
   const confirm = useConfirmGift();
@@ -10,11 +9,10 @@ export function useConfirmGiftAction() {
   const accept = (gift: GiftRecord) =>
     notifyOutcome(confirm.mutateAsync({ packageId: gift.packageId, sendUserId: gift.sendUserId }), {
       success: () => ({
-        message: t('gift.accepted', { pack: gift.packageName }),
+        message: `“${gift.packageName}” received. It is in My packs now.`,
         tone: 'success',
       }),
-      error: (error) =>
-        t('gift.acceptFailed', { pack: gift.packageName, reason: describeError(error).title }),
+      error: (error) => `Couldn't confirm “${gift.packageName}”. ${describeError(error).title}.`,
     });
 
   // The hook stays pending until the gift list has refetched, so the button cannot flicker back.

@@ -1,5 +1,4 @@
-import { t } from '../../i18n';
-
+/** The artist is always credited (copyright): a pack whose server left the name out says so. */
 export function artistName(name: string): string {
-  return name.trim() || t('stickerView.unknownArtist');
+  return name.trim() || 'Unknown artist';
 }

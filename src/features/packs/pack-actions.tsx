@@ -5,12 +5,11 @@ import { notifyOutcome } from '../../components/toast/notify';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CheckIcon, DownloadIcon, EyeIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n';
+import { hideMessages } from './messages';
 import { usePackHidden } from './use-pack-hidden';
 import { useHideActions, useWishActions } from './use-pack-actions';
 
 export function PackActions({ pack }: { pack: PackageDetail }) {
-  const t = useT();
   const wish = useWishActions();
   const hide = useHideActions();
   const download = useDownloadPack();
@@ -21,13 +20,12 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   const downloadPack = () =>
     notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
       success: ({ alreadyPurchased }) => ({
-        message: t(alreadyPurchased ? 'pack.alreadyOwned' : 'pack.downloaded', {
-          name: pack.packageName,
-        }),
+        message: alreadyPurchased
+          ? `You already own “${pack.packageName}”.`
+          : `“${pack.packageName}” downloaded. Find it in My packs.`,
         tone: 'success',
       }),
-      error: (error) =>
-        t('pack.downloadFailed', { name: pack.packageName, reason: describeError(error).title }),
+      error: (error) => `Couldn't download “${pack.packageName}”. ${describeError(error).title}.`,
     });
 
   return (
@@ -36,11 +34,11 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
         <Badge tone={hidden ? 'neutral' : 'success'} size="lg">
           {hidden ? (
             <>
-              <EyeOffIcon width={16} height={16} /> {t('pack.hiddenBadge')}
+              <EyeOffIcon width={16} height={16} /> {hideMessages.hiddenBadge}
             </>
           ) : (
             <>
-              <CheckIcon width={16} height={16} /> {t('pack.ownedBadge')}
+              <CheckIcon width={16} height={16} /> {hideMessages.ownedBadge}
             </>
           )}
         </Badge>
@@ -51,7 +49,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
           icon={<DownloadIcon width={18} height={18} />}
           onClick={downloadPack}
         >
-          {t('pack.download')}
+          Download
         </Button>
       )}
       <Button
@@ -59,7 +57,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
         icon={<HeartIcon filled={wished} width={18} height={18} className="text-accent-text" />}
         onClick={() => (wished ? wish.remove(pack) : wish.add(pack))}
       >
-        {t(wished ? 'pack.unwish' : 'pack.wish')}
+        {wished ? 'Remove from wish list' : 'Add to wish list'}
       </Button>
       {owned && hidden !== undefined ? (
         <Button
@@ -68,7 +66,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
           icon={hidden ? <EyeIcon width={18} height={18} /> : <EyeOffIcon width={18} height={18} />}
           onClick={() => (hidden ? hide.recover(pack) : hide.hide(pack))}
         >
-          {hidden ? t('pack.show') : t('pack.hide')}
+          {hidden ? hideMessages.showButton : hideMessages.hideButton}
         </Button>
       ) : null}
     </>

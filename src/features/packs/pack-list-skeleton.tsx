@@ -1,10 +1,8 @@
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { useT } from '../../i18n';
 
-export function PackListSkeleton({ count = 6, label }: { count?: number; label?: string }) {
-  const t = useT();
+export function PackListSkeleton({ count = 6, label = 'Loading packs…' }) {
   return (
-    <LoadingRegion label={label ?? t('pack.loadingList')}>
+    <LoadingRegion label={label}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (
           <div

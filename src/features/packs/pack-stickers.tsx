@@ -3,11 +3,10 @@ import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
-import { useT } from '../../i18n';
+import { packStickerMessages } from './messages';
 import { stickerAnchor, useHighlightedSticker } from './use-highlighted-sticker';
 
 export function PackStickers({ pack }: { pack: PackageDetail }) {
-  const t = useT();
   const viewHref = useStickerViewHref();
   const animated = pack.packageAnimated === 'Y';
   const highlighted = useHighlightedSticker();
@@ -15,10 +14,10 @@ export function PackStickers({ pack }: { pack: PackageDetail }) {
   return (
     <section aria-labelledby="stickers-heading">
       <h2 id="stickers-heading" className="mb-1 text-lg font-semibold">
-        {t('pack.stickerCount', { count: pack.stickers.length })}
+        {pack.stickers.length} stickers
       </h2>
-      <p className="mb-4 text-sm text-muted">{t('pack.stickersHint')}</p>
-      <StickerGrid label={t('pack.stickersIn', { name: pack.packageName })}>
+      <p className="mb-4 text-sm text-muted">{packStickerMessages.hint}</p>
+      <StickerGrid label={`Stickers in ${pack.packageName}`}>
         {pack.stickers.map((sticker, index) => {
           const name = stickerName(sticker.stickerName, index + 1, pack.stickers.length);
           return (
@@ -41,7 +40,7 @@ export function PackStickers({ pack }: { pack: PackageDetail }) {
                   to: viewHref(sticker.stickerId, sticker.packageId),
                   state: OPENED_VIEW,
                   overlay: true,
-                  label: t('sticker.open', { name }),
+                  label: `${name}: open`,
                 }}
               />
             </li>

@@ -70,7 +70,7 @@ export function PagedPackList<T extends PackCardData>({
             </li>
           ))}
         </PackList>
-        <UnreadableNote count={unreadable} />
+        <UnreadableNote count={unreadable} noun={['pack', 'packs']} />
         <LoadMore
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}

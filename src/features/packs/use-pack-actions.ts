@@ -10,9 +10,14 @@ import {
 } from '../../api/actions';
 import { knownHiddenState } from '../../api/pack-hidden-state';
 import { notify, notifyOutcome } from '../../components/toast/notify';
-import { t } from '../../i18n';
+import { hideMessages } from './messages';
 
 type Named = { packageId: number; packageName: string };
+
+function failure(action: string, pack: Named) {
+  return (error: unknown) =>
+    `Couldn't ${action} “${pack.packageName}”. ${describeError(error).title}.`;
+}
 
 /** Pending state per pack, since one mutation hook serves a whole list. */
 function pendingFor(mutation: { isPending: boolean; variables?: { packageId: number } }) {
@@ -30,10 +35,10 @@ function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
     undo: (pack: Named, run: () => void) => {
       const version = packVersion(client, toggle, pack.packageId);
       return {
-        label: t('action.undo'),
+        label: 'Undo',
         onClick: () => {
           if (packVersion(client, toggle, pack.packageId) === version) return run();
-          notify({ message: t('action.undoStale', { name: pack.packageName }) });
+          notify({ message: `Nothing to undo: “${pack.packageName}” has changed since.` });
         },
       };
     },
@@ -61,19 +66,15 @@ export function useHideActions() {
       success: (hidden) => {
         if (hidden === true) {
           return {
-            message: t('pack.hidden', { name: pack.packageName }),
+            message: hideMessages.hidden(pack.packageName),
             action: runner.undo(pack, () => change(pack, 'show')),
           };
         }
         if (hidden === false)
-          return { message: t('pack.shown', { name: pack.packageName }), tone: 'success' };
-        return { message: t('pack.changedUnknown', { name: pack.packageName }) };
+          return { message: hideMessages.shown(pack.packageName), tone: 'success' };
+        return { message: hideMessages.changedUnknown(pack.packageName) };
       },
-      error: (error) =>
-        t(action === 'hide' ? 'pack.hideFailed' : 'pack.showFailed', {
-          name: pack.packageName,
-          reason: describeError(error).title,
-        }),
+      error: (error) => hideMessages.failed(action, pack.packageName, describeError(error).title),
     });
   };
 
@@ -91,7 +92,7 @@ export function useWishActions() {
   const { userId } = useSettings();
   const runner = useToggleRunner('wish', mutationKeys.toggleWish);
 
-  const change = (pack: Named, action: 'wish' | 'remove') => {
+  const change = (pack: Named, action: string) => {
     if (!runner.canStart(pack)) return;
     // Settled means refetched: what the cache says now is what the service did.
     const confirmed = toggle.mutateAsync({ packageId: pack.packageId }).then((result) => ({
@@ -101,20 +102,16 @@ export function useWishActions() {
       success: ({ isWish }) =>
         (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'
           ? {
-              message: t('wishlist.removed', { name: pack.packageName }),
-              action: runner.undo(pack, () => change(pack, 'wish')),
+              message: `“${pack.packageName}” removed from your wish list.`,
+              action: runner.undo(pack, () => change(pack, 'wish for')),
             }
-          : { message: t('wishlist.added', { name: pack.packageName }), tone: 'success' },
-      error: (error) =>
-        t(action === 'remove' ? 'wishlist.removeFailed' : 'wishlist.addFailed', {
-          name: pack.packageName,
-          reason: describeError(error).title,
-        }),
+          : { message: `“${pack.packageName}” added to your wish list.`, tone: 'success' },
+      error: failure(action, pack),
     });
   };
 
   return {
-    add: (pack: Named) => change(pack, 'wish'),
+    add: (pack: Named) => change(pack, 'wish for'),
     remove: (pack: Named) => change(pack, 'remove'),
     isPending: pendingFor(toggle),
   };

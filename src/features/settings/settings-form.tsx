@@ -1,44 +1,23 @@
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router';
-import { searchLanguageOf } from '../../lib/interface-locales';
-import { interfaceLocaleOf, updateSettings, useSettings, type Settings } from '../../lib/settings';
+import { updateSettings, useSettings } from '../../lib/settings';
 import { notify } from '../../components/toast/notify';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
-import { t, useLocale, useT } from '../../i18n';
-import { countryOptions, languageName, languageOptions } from '../../lib/locales';
-
-type Draft = Pick<Settings, 'userId' | 'lang' | 'searchLanguageApart' | 'countryCode' | 'apiKey'>;
-
-const draftOf = ({ userId, lang, searchLanguageApart, countryCode, apiKey }: Settings): Draft => ({
-  userId,
-  lang,
-  searchLanguageApart,
-  countryCode,
-  apiKey,
-});
-
-function differs(draft: Draft, saved: Settings): boolean {
-  if (draft.searchLanguageApart !== saved.searchLanguageApart) return true;
-  if (draft.searchLanguageApart && draft.lang !== saved.lang) return true;
-  return (['userId', 'countryCode', 'apiKey'] as const).some((key) => draft[key] !== saved[key]);
-}
-
-// The search language select's value for "the interface's language".
-const FOLLOW = '';
+import { countryOptions, languageOptions } from '../../lib/locales';
+import { settingsMessages as messages } from './messages';
 
 /** Asks before an in-app navigation or a reload drops unsaved edits. */
 function useConfirmLeavingUnsaved(unsaved: boolean) {
-  const translate = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(translate('settings.leaveUnsaved'))) blocker.proceed();
+    if (window.confirm(messages.leaveUnsaved)) blocker.proceed();
     else blocker.reset();
-  }, [blocker, translate]);
+  }, [blocker]);
   useBeforeUnload((event) => {
     if (unsaved) event.preventDefault();
   });
@@ -46,27 +25,13 @@ function useConfirmLeavingUnsaved(unsaved: boolean) {
 
 /** Saved together on submit: a new userId refetches every list, so not on each keystroke. */
 export function SettingsForm() {
-  const translate = useT();
-  const locale = useLocale();
   const settings = useSettings();
-  const [draft, setDraft] = useState(() => draftOf(settings));
-  const languages = useMemo(
-    () => [
-      {
-        value: FOLLOW,
-        label: translate('settings.searchLanguage.follow', {
-          name: languageName(searchLanguageOf(interfaceLocaleOf(settings)), locale),
-        }),
-      },
-      ...languageOptions(draft.lang, locale),
-    ],
-    [draft.lang, locale, settings, translate],
+  const [draft, setDraft] = useState(settings);
+  const languages = useMemo(() => languageOptions(draft.lang), [draft.lang]);
+  const countries = useMemo(() => countryOptions(draft.countryCode), [draft.countryCode]);
+  const changed = (Object.keys(draft) as (keyof typeof draft)[]).some(
+    (key) => draft[key] !== settings[key],
   );
-  const countries = useMemo(
-    () => countryOptions(draft.countryCode, locale),
-    [draft.countryCode, locale],
-  );
-  const changed = differs(draft, settings);
   // A key of one's own is a choice made: shown open then, folded away otherwise.
   const [advancedOpen, setAdvancedOpen] = useState(settings.apiKey !== '');
   useConfirmLeavingUnsaved(changed);
@@ -76,28 +41,22 @@ export function SettingsForm() {
     const userId = draft.userId.trim();
     updateSettings({ ...draft, userId, apiKey: draft.apiKey.trim() });
     setDraft((d) => ({ ...d, userId: userId || settings.userId }));
-    notify({ message: t('settings.saved'), tone: 'success' });
+    notify({ message: 'Settings saved.', tone: 'success' });
   }
 
   return (
     <form onSubmit={save} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label={translate('settings.searchLanguage')}
-          hint={translate('settings.searchLanguage.hint')}
-          value={draft.searchLanguageApart ? draft.lang : FOLLOW}
+          label="Language"
+          hint="Search results suit this language."
+          value={draft.lang}
           options={languages}
-          onChange={(e) =>
-            setDraft(
-              e.target.value === FOLLOW
-                ? { ...draft, searchLanguageApart: false }
-                : { ...draft, lang: e.target.value, searchLanguageApart: true },
-            )
-          }
+          onChange={(e) => setDraft({ ...draft, lang: e.target.value })}
         />
         <SelectField
-          label={translate('settings.country')}
-          hint={translate('settings.country.hint')}
+          label="Country"
+          hint="And this country."
           value={draft.countryCode}
           options={countries}
           onChange={(e) => setDraft({ ...draft, countryCode: e.target.value })}
@@ -108,12 +67,12 @@ export function SettingsForm() {
         onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}
         className="rounded-2xl border border-line p-4"
       >
-        <summary className="cursor-pointer font-semibold">{translate('settings.advanced')}</summary>
-        <p className="mt-1 mb-4 text-sm text-muted">{translate('settings.advancedHint')}</p>
+        <summary className="cursor-pointer font-semibold">{messages.advanced}</summary>
+        <p className="mt-1 mb-4 text-sm text-muted">{messages.advancedHint}</p>
         <div className="flex flex-col gap-5">
           <TextField
-            label={translate('settings.userId')}
-            hint={translate('settings.userId.hint')}
+            label="User ID"
+            hint="Your lists (packs, wishes, gifts) belong to this ID. Changing it switches user."
             value={draft.userId}
             onChange={(e) => setDraft({ ...draft, userId: e.target.value })}
             required
@@ -121,8 +80,8 @@ export function SettingsForm() {
             spellCheck={false}
           />
           <TextField
-            label={translate('settings.apiKey')}
-            hint={translate('settings.apiKey.hint')}
+            label="API key (optional)"
+            hint="Leave empty to use the key this app was built with."
             value={draft.apiKey}
             onChange={(e) => setDraft({ ...draft, apiKey: e.target.value })}
             autoComplete="off"
@@ -132,15 +91,15 @@ export function SettingsForm() {
       </details>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={!changed}>
-          {translate('settings.save')}
+          Save settings
         </Button>
         <Button
           type="button"
           variant="ghost"
           disabled={!changed}
-          onClick={() => setDraft(draftOf(settings))}
+          onClick={() => setDraft(settings)}
         >
-          {translate('settings.discard')}
+          Discard changes
         </Button>
       </div>
     </form>

@@ -1,20 +1,18 @@
 import { cn } from '../../components/cn';
-import { useT, type MessageId } from '../../i18n';
 import { setThemePreference, useThemePreference, type ThemePreference } from './theme';
 
-const CHOICES: readonly { value: ThemePreference; label: MessageId; emoji: string }[] = [
-  { value: 'light', label: 'settings.theme.light', emoji: '☀️' },
-  { value: 'dark', label: 'settings.theme.dark', emoji: '🌙' },
-  { value: 'system', label: 'settings.theme.system', emoji: '💻' },
+const CHOICES: readonly { value: ThemePreference; label: string; emoji: string }[] = [
+  { value: 'light', label: 'Light', emoji: '☀️' },
+  { value: 'dark', label: 'Dark', emoji: '🌙' },
+  { value: 'system', label: 'System', emoji: '💻' },
 ];
 
 /** Applies at once: a theme is easier to judge by seeing it. */
 export function ThemePicker() {
-  const t = useT();
   const current = useThemePreference();
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">{t('settings.theme')}</legend>
+      <legend className="mb-1.5 text-sm font-medium">Theme</legend>
       <div className="grid grid-cols-3 gap-2">
         {CHOICES.map((choice) => (
           <label
@@ -35,7 +33,7 @@ export function ThemePicker() {
               className="sr-only"
             />
             <span aria-hidden="true">{choice.emoji}</span>
-            {t(choice.label)}
+            {choice.label}
           </label>
         ))}
       </div>

@@ -1,16 +1,15 @@
 import { CloseIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n';
+import { stickerViewMessages as messages } from './messages';
 
 export function ViewTitle({ name, onClose }: { name: string; onClose: () => void }) {
-  const t = useT();
   return (
     <div className="mb-3 flex items-center justify-between gap-2">
       <h2 id="sticker-view-title" className="min-w-0 text-lg font-semibold break-words">
-        <bdi>{name}</bdi>
+        {messages.dialogLabel(name)}
       </h2>
       <button
         type="button"
-        aria-label={t('action.close')}
+        aria-label={messages.close}
         onClick={onClose}
         className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-sunken"
       >
@@ -22,10 +21,9 @@ export function ViewTitle({ name, onClose }: { name: string; onClose: () => void
 
 /** The view's title and one line in place of the sticker (loading, missing, unavailable). */
 export function ViewNote({ note, onClose }: { note: string; onClose: () => void }) {
-  const t = useT();
   return (
     <>
-      <ViewTitle name={t('stickerView.untitled')} onClose={onClose} />
+      <ViewTitle name={messages.untitled} onClose={onClose} />
       <p className="py-8 text-center text-muted">{note}</p>
     </>
   );

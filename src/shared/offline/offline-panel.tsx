@@ -1,11 +1,10 @@
 import { use } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n';
+import { offlineMessages } from './messages';
 import { OfflineShortcutsContext } from './shortcuts';
 
 /** In place of a page never opened on this device, while the browser is offline. */
 export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shortcuts = use(OfflineShortcutsContext);
   return (
@@ -16,9 +15,9 @@ export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <span aria-hidden="true" className="text-5xl leading-none">
         📴
       </span>
-      <Heading className="text-xl font-semibold">{t('offline.title')}</Heading>
-      <p className="text-sm text-muted">{t('offline.unseenDetail')}</p>
-      <p className="mt-2 text-sm">{t('offline.available')}</p>
+      <Heading className="text-xl font-semibold">{offlineMessages.unseenTitle}</Heading>
+      <p className="text-sm text-muted">{offlineMessages.unseenDetail}</p>
+      <p className="mt-2 text-sm">{offlineMessages.available}</p>
       <ul className="flex flex-wrap justify-center gap-2">
         {shortcuts.map(({ to, label }) => (
           <li key={to}>
@@ -26,7 +25,7 @@ export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               to={to}
               className="rounded-full border border-line px-3 py-1.5 text-sm hover:bg-sunken"
             >
-              {t(label)}
+              {label}
             </Link>
           </li>
         ))}

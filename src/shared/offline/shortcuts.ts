@@ -1,8 +1,6 @@
 import { createContext } from 'react';
-import type { MessageId } from '../../i18n';
 
-/** `label` is the page's name in the catalogues. */
-export type OfflineShortcut = { to: string; label: MessageId };
+export type OfflineShortcut = { to: string; label: string };
 
 /** The lists the offline page offers; the app shell provides them from the route table. */
 export const OfflineShortcutsContext = createContext<readonly OfflineShortcut[]>([]);

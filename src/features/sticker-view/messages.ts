@@ -1,0 +1,25 @@
+/** What the sticker view says; one place, ahead of translation. */
+export const stickerViewMessages = {
+  dialogLabel: (name: string) => name,
+  untitled: 'Sticker',
+  close: 'Close',
+  loading: 'Loading the sticker…',
+  notFound: 'This sticker could not be found in its pack.',
+  unavailable: 'This sticker cannot be shown right now.',
+  keywords: 'Keywords',
+  pack: 'Pack',
+  artist: 'Artist',
+  unknownArtist: 'Unknown artist',
+  moreByArtist: (artist: string) => `Stickers by ${artist}`,
+  copy: 'Copy',
+  send: 'Send',
+  /** Over a camera page: using it there (counted in Frequently used). */
+  use: 'Use',
+  notListed: 'This sticker is not in the list this page shows.',
+  packUnknown: 'This service does not say which pack holds this sticker.',
+  download: 'Download file',
+  share: 'Share link',
+  linkCopied: 'Sticker link copied.',
+  shareFailed: 'The link could not be shared or copied. Long-press the sticker image instead.',
+  animated: 'Animated',
+};
