@@ -14,7 +14,10 @@ for (const width of [375, 1280]) {
         const firstRanked = async () => `/packs/${(await api.ranking())[0]?.packageId ?? 0}`;
         await page.goto(path === 'a pack' ? await firstRanked() : path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const fields = page.getByRole('searchbox');
+        // The search page's box is a combobox (it suggests); every other field is a searchbox.
+        const fields = page
+          .getByRole('searchbox')
+          .or(page.getByRole('combobox', { name: 'Search stickers' }));
         await expect(fields).toHaveCount(1);
         // Rows and grids fill in; then the page is scrolled to its end.
         await page.waitForLoadState('networkidle');
