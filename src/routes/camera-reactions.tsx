@@ -6,7 +6,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { cameraMessages } from '../features/camera/messages';
-import { OPENED_VIEW, useStickerViewHref } from '../shared/sticker-view-link';
+import { useCameraTileAction } from '../features/camera/use-camera-tile-action';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
@@ -15,7 +15,7 @@ import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid'
 export default function CameraReactionsRoute() {
   useDocumentTitle('Reactions');
   const query = useReactionStickers();
-  const viewHref = useStickerViewHref();
+  const tileAction = useCameraTileAction();
   const stickers = query.data ?? [];
   return (
     <>
@@ -49,13 +49,7 @@ export default function CameraReactionsRoute() {
                 stickerImg={sticker.stickerImg}
                 alt={name}
                 onScreen={onScreen}
-                action={{
-                  kind: 'link',
-                  to: viewHref(sticker.stickerId, sticker.packageId),
-                  state: OPENED_VIEW,
-                  overlay: true,
-                  label: cameraMessages.openTile(name),
-                }}
+                action={tileAction(sticker, name)}
               />
             );
           }}

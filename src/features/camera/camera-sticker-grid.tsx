@@ -1,8 +1,7 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
-import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
-import { cameraMessages } from './messages';
+import { useCameraTileAction } from './use-camera-tile-action';
 
 type CameraSticker = {
   stickerId: number;
@@ -20,7 +19,7 @@ export function CameraStickerGrid({
   stickers: readonly CameraSticker[];
   label: string;
 }) {
-  const viewHref = useStickerViewHref();
+  const tileAction = useCameraTileAction();
   return (
     <StickerGrid label={label}>
       {stickers.map((sticker, index) => {
@@ -36,13 +35,7 @@ export function CameraStickerGrid({
               stickerImg={sticker.stickerImg}
               alt={name}
               onScreen={index < FIRST_ROW_TILES}
-              action={{
-                kind: 'link',
-                to: viewHref(sticker.stickerId, sticker.packageId),
-                state: OPENED_VIEW,
-                overlay: true,
-                label: cameraMessages.openTile(name),
-              }}
+              action={tileAction(sticker, name)}
             />
           </li>
         );
