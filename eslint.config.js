@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -107,6 +108,38 @@ export default tseslint.config(
   {
     files: ['src/features/*/*/*'],
     rules: layer(forbidLayers('features', 'routes', 'app'), leaveFeatureOnlyForSrc(1)),
+  },
+  {
+    // Words a person reads come from the catalogues (src/i18n/catalogues), never from the markup.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/__tests__/**', 'src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Emoji (with their variation selectors and joiners) are pictures, not words.
+          words: {
+            exclude: [
+              '[0-9!-/:-@[-`{-~]+',
+              '[A-Z_-]+',
+              /^[\p{Extended_Pictographic}\u{FE0F}\u{200D}\s←→]+$/u,
+            ],
+          },
+          'jsx-attributes': {
+            include: [
+              '^(aria-label|aria-description|aria-roledescription|title|alt|placeholder)$',
+              '^(label|hint|legend|description|summary|endLabel|message)$',
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/i18n/**'],
+    rules: layer(forbidLayers('api', 'features', 'routes', 'shared', 'components', 'app')),
   },
   ...serverFilesNeverImportingApp,
   {

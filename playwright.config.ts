@@ -31,6 +31,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The interface follows the browser's languages: tests read English unless they set a locale.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     // The app's service worker would answer requests before page.route sees them; only
     // e2e/offline.spec.ts, which is about the worker, allows it.

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogues } from './scripts/vite-catalogues.ts';
 import { offlineApp } from './scripts/vite-pwa.ts';
 
 const servicePort = process.env.PORT ?? '8787';
@@ -25,7 +26,7 @@ function reactRouterProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(), offlineApp()],
+  plugins: [react(), catalogues(), tailwindcss(), reactRouterProduction(), offlineApp()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${servicePort}` },
   },

@@ -6,7 +6,14 @@ import { createSecondService, disposeSecondService } from './support/second-serv
 /** localStorage key of the app's settings (src/lib/settings.ts). */
 export const SETTINGS_KEY = 'sticker-browser:settings';
 
-export type AppSettings = { userId: string; lang: string; countryCode: string; apiKey: string };
+export type AppSettings = {
+  userId: string;
+  /** The interface language (src/lib/interface-locales.ts); empty follows the browser. */
+  interfaceLanguage: string;
+  lang: string;
+  countryCode: string;
+  apiKey: string;
+};
 
 /** A userId no other test and no earlier run uses, so a journey starts from empty lists. */
 export function freshUserId(label: string): string {

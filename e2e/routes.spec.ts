@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import type { ServiceApi } from './support/api';
+import { expect, presetSettings, test } from './fixtures';
 import { waitForContent } from './support/app';
 import { a11yViolations } from './support/axe';
+import { loadingPattern } from './support/messages';
+import { routes } from './support/route-cases';
 import {
   applyVariant,
   imagesInViewLoaded,
@@ -10,75 +10,6 @@ import {
   variants,
   type Variant,
 } from './support/screenshots';
-
-type RouteCase = {
-  name: string;
-  path: string | ((api: ServiceApi) => Promise<string>);
-  /** What the route shows once loaded, beyond its heading. */
-  ready?: (page: Page) => Promise<void>;
-};
-
-const firstItemOf = (label: string) => async (page: Page) => {
-  await expect(page.getByRole('list', { name: label }).getByRole('listitem').first()).toBeVisible();
-};
-
-// Every route, as the demo user (seeded lists, so pages show content rather than empty states).
-const routes: RouteCase[] = [
-  { name: 'search', path: '/' },
-  { name: 'search-results', path: '/?q=cat', ready: firstItemOf('Stickers for cat') },
-  { name: 'categories', path: '/categories', ready: firstItemOf('Categories') },
-  {
-    name: 'category',
-    path: async (api) => `/categories/${encodeURIComponent((await api.categories())[0] ?? '')}`,
-  },
-  {
-    name: 'pack',
-    path: async (api) => `/packs/${(await api.ranking())[0]?.packageId ?? 0}`,
-    ready: async (page) => {
-      await expect(page.getByRole('list', { name: /^Stickers in / })).toBeVisible();
-    },
-  },
-  {
-    name: 'sticker-view',
-    path: async (api) => {
-      const packageId = (await api.ranking())[0]?.packageId ?? 0;
-      const [sticker] = (await api.pack(packageId, 'demo')).stickers;
-      return `/packs/${packageId}?sticker=${sticker?.stickerId ?? 0}&pack=${packageId}`;
-    },
-    ready: async (page) => {
-      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
-    },
-  },
-  {
-    name: 'sticker-view-reaction',
-    path: async (api) => {
-      const [reaction] = await api.reactions();
-      return `/camera/reactions?sticker=${reaction?.stickerId ?? 0}&pack=${reaction?.packageId ?? 0}`;
-    },
-    ready: async (page) => {
-      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
-    },
-  },
-  { name: 'pack-not-found', path: '/packs/99999999' },
-  { name: 'my-packs', path: '/my-packs', ready: firstItemOf('My packs') },
-  { name: 'hidden', path: '/hidden' },
-  { name: 'wishlist', path: '/wishlist' },
-  { name: 'gifts', path: '/gifts', ready: firstItemOf('Received gifts') },
-  { name: 'sent-gifts', path: '/gifts/sent', ready: firstItemOf('Sent gifts') },
-  { name: 'downloads', path: '/downloads', ready: firstItemOf('Downloads') },
-  { name: 'recent', path: '/recent' },
-  { name: 'sent', path: '/sent' },
-  { name: 'camera-ranking', path: '/camera', ready: firstItemOf('Ranked packs') },
-  {
-    name: 'camera-search',
-    path: '/camera/search?q=smile',
-    ready: firstItemOf('Camera stickers for smile'),
-  },
-  { name: 'camera-frequent', path: '/camera/frequent' },
-  { name: 'camera-reactions', path: '/camera/reactions', ready: firstItemOf('Reaction stickers') },
-  { name: 'settings', path: '/settings' },
-  { name: 'not-found', path: '/no-such-page' },
-];
 
 /**
  * axe runs twice a route: narrow in light and wide in dark covers both layouts (the narrow one has
@@ -107,7 +38,7 @@ for (const route of routes) {
         if (variant.colorScheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
         else await expect(html).not.toHaveClass(/\bdark\b/);
         await waitForContent(page);
-        await route.ready?.(page);
+        await route.ready?.(page, 'en');
         await imagesInViewLoaded(page);
         await saveScreenshot(page, route.name, variant);
       });
@@ -117,4 +48,38 @@ for (const route of routes) {
       }
     }
   });
+}
+
+/**
+ * The same routes with the interface in Arabic (right to left) and Japanese: axe in light at
+ * 375 px and in dark at 1280 px (so both colour schemes and both layouts), and a screenshot of
+ * each at 375 px in light, to be opened and judged.
+ */
+for (const locale of ['ar', 'ja'] as const) {
+  for (const route of routes) {
+    test(`route ${route.name} in ${locale}: no axe violations, light and dark`, async ({
+      page,
+      api,
+    }) => {
+      await presetSettings(page, { interfaceLanguage: locale });
+      const path = typeof route.path === 'string' ? route.path : await route.path(api);
+      const shown = variants.filter(scanned);
+      const [first] = shown;
+      if (first) await applyVariant(page, first);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      for (const variant of shown) {
+        const label = `${route.name} in ${locale} at ${variant.width} px, ${variant.colorScheme}`;
+        await test.step(`show ${label}`, async () => {
+          await applyVariant(page, variant);
+          await waitForContent(page, loadingPattern(locale));
+          await route.ready?.(page, locale);
+          await imagesInViewLoaded(page);
+          await saveScreenshot(page, `${route.name}-${locale}`, variant);
+        });
+        const violations = await test.step(`axe ${label}`, () => a11yViolations(page));
+        expect.soft(violations, `axe: ${label} (${path})`).toEqual([]);
+      }
+    });
+  }
 }

@@ -53,10 +53,10 @@ export async function expectPackNotListed(page: Page, packName: string) {
 }
 
 /** Waits until the page shows its content: a page heading and no loading placeholder. */
-export async function waitForContent(page: Page) {
+export async function waitForContent(page: Page, loading: RegExp = /^Loading/) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(main.getByRole('status').filter({ hasText: loading })).toHaveCount(0);
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

@@ -10,12 +10,13 @@ export const JS_BUDGET_KB = 115;
 
 /**
  * What the e2e test holds the build to, so growth fails review (a ceiling, not the goal above): a
- * search link measured 170.6 kB when this was set — 163.7 kB for React 19 with the data router,
- * then the offline cache and service worker registration (+4.1 kB) and the search suggestions
+ * search link measured 174.6 kB when this was set — 163.7 kB for React 19 with the data router,
+ * then the interface languages (Lingui and the English messages of the shell and search, +4.0
+ * kB), the offline cache and service worker registration (+4.1 kB) and the search suggestions
  * (+1.3 kB). sonner's 9.7 kB loads once the page has loaded, so a notice can show when the
  * network is gone.
  */
-export const JS_CEILING_KB = 174;
+export const JS_CEILING_KB = 178;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;

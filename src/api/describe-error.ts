@@ -1,4 +1,5 @@
 import { ResultCode } from '../../contract/error-codes';
+import { t } from '../i18n';
 import { ApiError } from './api-error';
 
 export type ErrorDescription = {
@@ -13,69 +14,69 @@ export type ErrorDescription = {
 const CODE_LOAD_FAILURE =
   /dynamically imported module|importing a module script failed|module script/i;
 
-const UNREACHABLE: ErrorDescription = {
-  title: "Can't reach the sticker service",
-  detail: 'Check your connection, or whether the service is running. This page retries by itself.',
+const unreachable = (): ErrorDescription => ({
+  title: t('error.unreachable.title'),
+  detail: t('error.unreachable.detail'),
   retryable: true,
   unreachable: true,
-};
+});
 
-/** User-facing words for an error; any thrown value is accepted so boundaries can pass theirs. */
+/** User-facing words for an error, in the interface language; any thrown value is accepted so boundaries can pass theirs. */
 export function describeError(error: unknown): ErrorDescription {
   if (!(error instanceof ApiError)) {
-    if (error instanceof Error && CODE_LOAD_FAILURE.test(error.message)) return UNREACHABLE;
+    if (error instanceof Error && CODE_LOAD_FAILURE.test(error.message)) return unreachable();
     return {
-      title: 'Something went wrong',
-      detail: error instanceof Error ? error.message : 'An unexpected error occurred.',
+      title: t('error.unexpected.title'),
+      detail: error instanceof Error ? error.message : t('error.unexpected.detail'),
       retryable: true,
     };
   }
   if (error.code === ResultCode.unknownApiKey) {
     return {
-      title: "The sticker service does not recognise this app's API key",
-      detail:
-        'Enter a key the service accepts in Settings, under Advanced, or ask whoever runs this app for one.',
+      title: t('error.apiKey.title'),
+      detail: t('error.unknownKeyHint'),
       retryable: false,
     };
   }
   if (error.code === ResultCode.serverError) {
     return {
-      title: 'The sticker service had a problem',
-      detail: 'It could not deliver the data. Try again in a moment.',
+      title: t('error.server.title'),
+      detail: t('error.server.detail'),
       retryable: true,
     };
   }
   if (error.status === 404 || error.code === ResultCode.notFound) {
     return {
-      title: 'Not found',
-      detail: 'This item was not found. It may have been removed, or the link is wrong.',
+      title: t('error.notFound.title'),
+      detail: t('error.notFound.detail'),
       retryable: false,
     };
   }
   switch (error.kind) {
     case 'network':
-      return UNREACHABLE;
+      return unreachable();
     case 'timeout':
       return {
-        title: 'The sticker service is taking too long',
-        detail: 'It did not answer in time. Try again in a moment.',
+        title: t('error.timeout.title'),
+        detail: t('error.timeout.detail'),
         retryable: true,
       };
     case 'invalid-response':
       return {
-        title: 'The sticker service sent something unexpected',
-        detail: 'Its answer did not match what this app understands. Trying again may help.',
+        title: t('error.invalidResponse.title'),
+        detail: t('error.invalidResponse.detail'),
         retryable: true,
       };
     case 'api':
       // The service's own words are for developers ("q must be 1 to 100 characters"), and may be
       // in any language: the screen says what happened in the app's words.
       return {
-        title: 'The sticker service refused the request',
-        detail:
+        title: t('error.refused.title'),
+        detail: t(
           error.code === ResultCode.invalidParameter
-            ? 'Something in it was not accepted. Try a shorter or simpler search, or go back.'
-            : 'It did not say why in words this app can show. Try again later.',
+            ? 'error.refused.invalidParameter'
+            : 'error.refused.unexplained',
+        ),
         retryable: error.status === undefined || error.status >= 500,
       };
   }

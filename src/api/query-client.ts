@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack
 import { ResultCode } from '../../contract/error-codes';
 import { ApiError } from './api-error';
 import { currentApiKey } from './config';
+import { t } from '../i18n';
 import { describeError } from './describe-error';
 import { subscribeSettings } from '../lib/settings';
 
@@ -87,7 +88,7 @@ export function createQueryClient({
       onError: (error, query) => {
         // A first load shows its own error in place; only a failed refresh needs a toast.
         if (notify && query.state.data !== undefined) {
-          notify(`Couldn't refresh: ${describeError(error).title}`);
+          notify(t('error.refreshFailed', { reason: describeError(error).title }));
         }
       },
     }),

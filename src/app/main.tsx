@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import '../index.css';
+import { followInterfaceLanguage } from '../i18n/follow-settings';
 import { createAppQueryClient, Providers } from './providers';
 import { keepCacheOffline } from './keep-cache-offline';
 import { createRoutes } from './router';
@@ -15,10 +16,11 @@ if (!root) throw new Error('The page has no #root element');
 onlineManager.setOnline(navigator.onLine);
 const queryClient = createAppQueryClient();
 
-function render(appRoot: HTMLElement) {
-  // Created here, not in a component: the router starts the first page's code and data at once.
-  const router = createBrowserRouter(createRoutes(queryClient));
+// Created when the page can render, not in a component: the router starts the page's code and
+// data at once.
+const createRouter = () => createBrowserRouter(createRoutes(queryClient));
 
+function render(appRoot: HTMLElement, router: ReturnType<typeof createRouter>) {
   // In a transition the first render yields to the browser between components instead of holding
   // the main thread for the whole tree.
   startTransition(() => {
@@ -32,9 +34,17 @@ function render(appRoot: HTMLElement) {
   });
 }
 
-// Offline, the saved cache is all there is: the first page waits for it. Online the network
-// answers first, and the saved cache (with any writes queued before a reload) follows.
+// The first render waits for the person's catalogue (English is already in). Offline, the saved
+// cache is all there is: the first page waits for it too. Online the network answers first, and
+// the saved cache (with any writes queued before a reload) follows.
+const language = followInterfaceLanguage();
 const persisting = keepCacheOffline(queryClient, { now: !navigator.onLine });
-if (navigator.onLine) render(root);
-else void persisting.finally(() => render(root));
+if (navigator.onLine) {
+  const router = createRouter();
+  await language;
+  render(root, router);
+} else {
+  await Promise.allSettled([language, persisting]);
+  render(root, createRouter());
+}
 startServiceWorker();

@@ -4,7 +4,8 @@ import { createQueryClient } from '../api/query-client';
 import { describeError } from '../api/describe-error';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
-import { offlineMessages } from '../shared/offline/messages';
+import { LanguageProvider } from '../i18n';
+import { t } from '../i18n/translate';
 
 /**
  * The app's query client, made before the router, whose loaders fill the same cache;
@@ -15,7 +16,10 @@ export function createAppQueryClient(): QueryClient {
   return createQueryClient({
     notify: (message) => notify({ message, tone: 'error' }),
     onRestoredWriteFailed: (error) =>
-      notify({ message: offlineMessages.refused(describeError(error).title), tone: 'error' }),
+      notify({
+        message: t('offline.refused', { reason: describeError(error).title }),
+        tone: 'error',
+      }),
   });
 }
 
@@ -27,5 +31,9 @@ export function Providers({
   children: ReactNode;
 }) {
   useEffect(() => watchSystemTheme(), []);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <LanguageProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </LanguageProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MessageId } from '../i18n';
 import { prefetchPack, prefetchSearch, type Prefetch } from './route-loaders';
 
 type PageLoaders = typeof import('./page-loaders');
@@ -12,8 +13,8 @@ const later =
 export type PageModule = { default: ComponentType };
 
 export type NavEntry = {
-  group: 'Browse' | 'My stickers' | 'Camera';
-  label: string;
+  group: Extract<MessageId, `nav.group.${string}`>;
+  label: MessageId;
   emoji: string;
   /** Active on this path only, not on the paths below it. */
   end?: boolean;
@@ -40,13 +41,13 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/',
     load: () => import('../routes/search'),
     prefetch: prefetchSearch,
-    nav: { group: 'Browse', label: 'Search', emoji: '🔎', end: true },
+    nav: { group: 'nav.group.browse', label: 'nav.search', emoji: '🔎', end: true },
   },
   {
     path: '/categories',
     load: () => import('../routes/categories'),
     prefetch: later('prefetchCategories'),
-    nav: { group: 'Browse', label: 'Categories', emoji: '🗂️' },
+    nav: { group: 'nav.group.browse', label: 'nav.categories', emoji: '🗂️' },
   },
   {
     path: '/categories/:category',
@@ -62,19 +63,19 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/my-packs',
     load: () => import('../routes/my-packs'),
     prefetch: later('prefetchMyPacks'),
-    nav: { group: 'My stickers', label: 'My packs', emoji: '🎒', offlineShortcut: true },
+    nav: { group: 'nav.group.mine', label: 'nav.myPacks', emoji: '🎒', offlineShortcut: true },
   },
   {
     path: '/wishlist',
     load: () => import('../routes/wishlist'),
     prefetch: later('prefetchWishlist'),
-    nav: { group: 'My stickers', label: 'Wish list', emoji: '💜', offlineShortcut: true },
+    nav: { group: 'nav.group.mine', label: 'nav.wishlist', emoji: '💜', offlineShortcut: true },
   },
   {
     path: '/gifts',
     load: () => import('../routes/gifts'),
     prefetch: later('prefetchGifts'),
-    nav: { group: 'My stickers', label: 'Gifts', emoji: '🎁' },
+    nav: { group: 'nav.group.mine', label: 'nav.gifts', emoji: '🎁' },
   },
   {
     path: '/gifts/sent',
@@ -85,47 +86,47 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/hidden',
     load: () => import('../routes/hidden'),
     prefetch: later('prefetchHidden'),
-    nav: { group: 'My stickers', label: 'Hidden', emoji: '🙈' },
+    nav: { group: 'nav.group.mine', label: 'nav.hidden', emoji: '🙈' },
   },
   {
     path: '/downloads',
     load: () => import('../routes/downloads'),
     prefetch: later('prefetchDownloads'),
-    nav: { group: 'My stickers', label: 'Downloads', emoji: '📥' },
+    nav: { group: 'nav.group.mine', label: 'nav.downloads', emoji: '📥' },
   },
   {
     path: '/recent',
     load: () => import('../routes/recent'),
     prefetch: later('prefetchRecent'),
-    nav: { group: 'My stickers', label: 'Recently viewed', emoji: '🕘', offlineShortcut: true },
+    nav: { group: 'nav.group.mine', label: 'nav.recent', emoji: '🕘', offlineShortcut: true },
   },
   {
     path: '/sent',
     load: () => import('../routes/sent'),
     prefetch: later('prefetchSent'),
-    nav: { group: 'My stickers', label: 'Recently sent', emoji: '📤' },
+    nav: { group: 'nav.group.mine', label: 'nav.sent', emoji: '📤' },
   },
   {
     path: '/camera',
     load: () => import('../routes/camera-ranking'),
-    nav: { group: 'Camera', label: 'Ranking', emoji: '🏆', end: true },
+    nav: { group: 'nav.group.camera', label: 'nav.cameraRanking', emoji: '🏆', end: true },
   },
   {
     path: '/camera/search',
     load: () => import('../routes/camera-search'),
-    nav: { group: 'Camera', label: 'Search', emoji: '📸' },
+    nav: { group: 'nav.group.camera', label: 'nav.cameraSearch', emoji: '📸' },
   },
   {
     path: '/camera/frequent',
     load: () => import('../routes/camera-frequent'),
     prefetch: later('prefetchFrequent'),
-    nav: { group: 'Camera', label: 'Frequently used', emoji: '⭐' },
+    nav: { group: 'nav.group.camera', label: 'nav.cameraFrequent', emoji: '⭐' },
   },
   {
     path: '/camera/reactions',
     load: () => import('../routes/camera-reactions'),
     prefetch: later('prefetchReactions'),
-    nav: { group: 'Camera', label: 'Reactions', emoji: '😄' },
+    nav: { group: 'nav.group.camera', label: 'nav.cameraReactions', emoji: '😄' },
   },
   { path: '/settings', load: () => import('../routes/settings') },
   { path: '*', load: () => import('../routes/not-found') },

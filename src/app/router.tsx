@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { PageSkeleton } from './layout/page-skeleton';
 import { RouteError } from './layout/route-error';
+import { wholeCatalogue } from '../i18n';
 import { lazyRoute } from './lazy-route';
 import { pageRoutes, type PageModule, type PageRoute } from './route-table';
 
@@ -20,6 +21,13 @@ async function pageComponent(load: () => Promise<PageModule>): Promise<Component
   }
 }
 
+/** A page's code, and the rest of its language's messages (the search page's are in the first load). */
+async function pageWithMessages(path: string, load: () => Promise<PageModule>) {
+  if (path === '/') return pageComponent(load);
+  const [component] = await Promise.all([pageComponent(load), wholeCatalogue()]);
+  return component;
+}
+
 function pageRoute(queryClient: QueryClient, { path, load, prefetch }: PageRoute): RouteObject {
   return {
     path,
@@ -31,7 +39,7 @@ function pageRoute(queryClient: QueryClient, { path, load, prefetch }: PageRoute
         return null;
       },
     }),
-    lazy: async () => ({ Component: await pageComponent(load) }),
+    lazy: async () => ({ Component: await pageWithMessages(path, load) }),
   };
 }
 

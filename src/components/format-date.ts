@@ -1,12 +1,18 @@
-let formatter: Intl.DateTimeFormat | undefined;
+import { i18n } from '../i18n';
 
-/** A readable day for an ISO timestamp; empty when the service left the date out. */
-export function formatDate(iso: string | null | undefined): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A readable day for an ISO timestamp, in the interface language; empty when there is none. */
+export function formatDate(iso: string | null | undefined, locale: string = i18n.locale): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   // Made on first use: building it loads ICU's date data (~20 ms in Chromium), which a page
   // without dates should not pay for while it starts.
-  formatter ??= new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-  return formatter.format(date);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    formats.set(locale, format);
+  }
+  return format.format(date);
 }

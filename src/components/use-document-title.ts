@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { useT } from '../i18n';
 
-export const APP_NAME = 'Sticker browser';
-
+/** The tab's title: the page's (already in the interface language) and the app's name. */
 export function useDocumentTitle(title: string): void {
+  const t = useT();
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = title ? t('app.titleOfPage', { title }) : t('app.name');
+  }, [title, t]);
 }

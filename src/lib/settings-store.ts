@@ -1,6 +1,19 @@
+import {
+  browserLanguages,
+  isInterfaceLocale,
+  matchInterfaceLocale,
+  searchLanguageOf,
+  type InterfaceLocale,
+} from './interface-locales';
+
 // Settings without React, so the early-request script inlined in index.html can read them too.
 export type Settings = {
   userId: string;
+  /** The interface language chosen in Settings; empty follows the browser's languages. */
+  interfaceLanguage: string;
+  /** Off: the search language is the interface's. On: `lang` is kept as chosen. */
+  searchLanguageApart: boolean;
+  /** The search language. */
   lang: string;
   countryCode: string;
   /** Overrides the build's API key for users of another server; empty means the build's key. */
@@ -21,7 +34,29 @@ export function localeDefaults(
 
 export function defaultSettings(): Settings {
   const language = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return { userId: 'demo', ...localeDefaults(language), apiKey: '' };
+  const { countryCode } = localeDefaults(language);
+  const lang = searchLanguageOf(matchInterfaceLocale(browserLanguages()));
+  return {
+    userId: 'demo',
+    interfaceLanguage: '',
+    searchLanguageApart: false,
+    lang,
+    countryCode,
+    apiKey: '',
+  };
+}
+
+/** The interface language in force: the one chosen, else the browser's first that we speak. */
+export function interfaceLocaleOf({ interfaceLanguage = '' }: Partial<Settings>): InterfaceLocale {
+  return isInterfaceLocale(interfaceLanguage)
+    ? interfaceLanguage
+    : matchInterfaceLocale(browserLanguages());
+}
+
+/** Keeps the search language with the interface's unless it was set apart. */
+function withSearchLanguage(settings: Settings): Settings {
+  if (settings.searchLanguageApart) return settings;
+  return { ...settings, lang: searchLanguageOf(interfaceLocaleOf(settings)) };
 }
 
 function readStored(): Partial<Settings> {
@@ -30,10 +65,16 @@ function readStored(): Partial<Settings> {
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (typeof parsed !== 'object' || parsed === null) return {};
     const out: Partial<Settings> = {};
-    for (const key of ['userId', 'lang', 'countryCode', 'apiKey'] as const) {
-      const value = (parsed as Record<string, unknown>)[key];
+    const record = parsed as Record<string, unknown>;
+    for (const key of ['userId', 'interfaceLanguage', 'lang', 'countryCode', 'apiKey'] as const) {
+      const value = record[key];
       if (typeof value === 'string') out[key] = value;
     }
+    const apart = record.searchLanguageApart;
+    if (typeof apart === 'boolean') out.searchLanguageApart = apart;
+    // Saved before the interface had languages: a search language chosen then stays as chosen.
+    else if (out.lang !== undefined)
+      out.searchLanguageApart = out.lang !== searchLanguageOf(interfaceLocaleOf(out));
     return out;
   } catch {
     // Storage can be disabled (private mode, sandboxed iframes) or hold garbage: fall back to defaults.
@@ -51,7 +92,7 @@ function writeStored(settings: Settings): void {
 
 function load(): Settings {
   const stored = readStored();
-  const merged = { ...defaultSettings(), ...stored };
+  const merged = withSearchLanguage({ ...defaultSettings(), ...stored });
   // An empty userId would address no user at all.
   return merged.userId.trim() ? merged : { ...merged, userId: 'demo' };
 }
@@ -65,7 +106,11 @@ export function getSettings(): Settings {
 }
 
 export function updateSettings(partial: Partial<Settings>): void {
-  const next = { ...getSettings(), ...partial };
+  const merged = { ...getSettings(), ...partial };
+  // A search language picked on its own is set apart from the interface's; the same one is not.
+  if (partial.lang !== undefined && partial.searchLanguageApart === undefined)
+    merged.searchLanguageApart = partial.lang !== searchLanguageOf(interfaceLocaleOf(merged));
+  const next = withSearchLanguage(merged);
   if (!next.userId.trim()) next.userId = 'demo';
   current = next;
   writeStored(next);

@@ -29,7 +29,14 @@ describe('localeDefaults', () => {
 
 describe('settings store', () => {
   it('defaults to the demo user, the browser locale and no key override', () => {
-    expect(getSettings()).toEqual({ userId: 'demo', lang: 'en', countryCode: 'US', apiKey: '' });
+    expect(getSettings()).toEqual({
+      userId: 'demo',
+      interfaceLanguage: '',
+      searchLanguageApart: false,
+      lang: 'en',
+      countryCode: 'US',
+      apiKey: '',
+    });
     expect(defaultSettings().userId).toBe('demo');
   });
 
@@ -37,6 +44,28 @@ describe('settings store', () => {
     updateSettings({ userId: 'alice', lang: 'ko' });
     reloadSettings();
     expect(getSettings()).toMatchObject({ userId: 'alice', lang: 'ko', countryCode: 'US' });
+  });
+
+  it('searches in the interface language until a search language is set apart', () => {
+    updateSettings({ interfaceLanguage: 'ja' });
+    expect(getSettings()).toMatchObject({ lang: 'ja', searchLanguageApart: false });
+    updateSettings({ interfaceLanguage: 'zh-Hant' });
+    expect(getSettings().lang).toBe('zh');
+    updateSettings({ lang: 'ko' });
+    updateSettings({ interfaceLanguage: 'de' });
+    expect(getSettings()).toMatchObject({ lang: 'ko', searchLanguageApart: true });
+    updateSettings({ searchLanguageApart: false });
+    expect(getSettings().lang).toBe('de');
+  });
+
+  it('keeps a search language saved before the interface had languages', () => {
+    localStorage.setItem('sticker-browser:settings', '{"userId": "old", "lang": "ko"}');
+    reloadSettings();
+    expect(getSettings()).toMatchObject({
+      interfaceLanguage: '',
+      lang: 'ko',
+      searchLanguageApart: true,
+    });
   });
 
   it('falls back to demo for an empty userId', () => {

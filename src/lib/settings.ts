@@ -4,6 +4,7 @@ import { getSettings, subscribeSettings, type Settings } from './settings-store'
 export {
   defaultSettings,
   getSettings,
+  interfaceLocaleOf,
   localeDefaults,
   reloadSettings,
   subscribeSettings,

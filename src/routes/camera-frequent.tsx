@@ -6,16 +6,17 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
-import { cameraMessages } from '../features/camera/messages';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
+import { useT } from '../i18n';
 
 export default function CameraFrequentRoute() {
-  useDocumentTitle('Frequently used');
+  const t = useT();
+  useDocumentTitle(t('nav.cameraFrequent'));
   const query = useFrequentStickers();
   const stickers = query.data ?? [];
   return (
     <>
-      <PageHeader title="Frequently used" description={cameraMessages.frequentHint} />
+      <PageHeader title={t('nav.cameraFrequent')} description={t('cameraFrequent.hint')} />
       <QueryView
         query={query}
         skeleton={<StickerGridSkeleton />}
@@ -23,18 +24,18 @@ export default function CameraFrequentRoute() {
         empty={
           <EmptyState
             emoji="⭐"
-            title="Nothing used yet"
+            title={t('cameraFrequent.emptyTitle')}
             action={
               <Link to="/camera/reactions" className={buttonClass('primary')}>
-                Pick a reaction
+                {t('cameraFrequent.emptyAction')}
               </Link>
             }
           >
-            Stickers you use in the camera collect here for quick access.
+            {t('cameraFrequent.emptyText')}
           </EmptyState>
         }
       >
-        <CameraStickerGrid stickers={stickers} label="Frequently used stickers" />
+        <CameraStickerGrid stickers={stickers} label={t('cameraFrequent.listLabel')} />
       </QueryView>
     </>
   );

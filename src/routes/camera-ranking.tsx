@@ -6,48 +6,56 @@ import { TextField } from '../components/ui/fields';
 import { NarrowDisclosure } from '../components/ui/narrow-disclosure';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
-import { cameraMessages } from '../features/camera/messages';
 import { RankingFiltersBar } from '../features/camera/ranking-filters';
 import { rankingSummary } from '../features/camera/ranking-options';
 import { useRankingFilters } from '../features/camera/use-ranking-filters';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
+import { useLocale, useT } from '../i18n';
 
 export default function CameraRankingRoute() {
+  const t = useT();
+  const locale = useLocale();
   const { filters, update } = useRankingFilters();
   const search = useDebouncedParam('q');
-  const summary = rankingSummary(filters, search.committed);
-  useDocumentTitle(cameraMessages.rankingDocumentTitle(summary === 'None' ? undefined : summary));
+  const summary = rankingSummary(filters, search.committed, t, locale);
+  useDocumentTitle(
+    summary === t('camera.summary.none')
+      ? t('camera.ranking.title')
+      : t('camera.ranking.documentTitle', { filters: summary }),
+  );
   const packs = useCameraPackages({ ...filters, searchText: search.committed });
   const filtered = search.committed !== '' || Object.values(filters).some((value) => value !== '');
 
   return (
     <>
-      <PageHeader title={cameraMessages.rankingTitle} description={cameraMessages.rankingHint} />
-      <NarrowDisclosure label="Filters" summary={summary}>
+      <PageHeader title={t('camera.ranking.title')} description={t('camera.ranking.hint')} />
+      <NarrowDisclosure label={t('cameraRanking.filters')} summary={summary}>
         <ErrorBoundary
-          fallback={<p className="mb-6 text-sm text-muted">Filters are not available right now.</p>}
+          fallback={
+            <p className="mb-6 text-sm text-muted">{t('cameraRanking.filtersUnavailable')}</p>
+          }
         >
           <RankingFiltersBar filters={filters} onChange={update} />
         </ErrorBoundary>
         <TextField
-          label="Filter by name or tag"
+          label={t('cameraRanking.filterLabel')}
           type="search"
           value={search.draft}
           onChange={(e) => search.setDraft(e.target.value)}
-          placeholder="e.g. cat"
+          placeholder={t('cameraRanking.filterPlaceholder')}
           fieldClassName="mb-6 max-w-md"
         />
       </NarrowDisclosure>
       <div className={packs.isPlaceholderData ? 'opacity-60' : undefined}>
         <PagedPackList
           query={packs}
-          label="Ranked packs"
+          label={t('cameraRanking.listLabel')}
           ranked
           empty={
             <EmptyState
               emoji="🏆"
-              title="No packs match these filters"
+              title={t('cameraRanking.emptyTitle')}
               action={
                 filtered ? (
                   <Button
@@ -57,12 +65,12 @@ export default function CameraRankingRoute() {
                       update({ date: '', category: '', animated: '', country: '' });
                     }}
                   >
-                    Clear filters
+                    {t('cameraRanking.clearFilters')}
                   </Button>
                 ) : null
               }
             >
-              Try a longer period, another category or all countries.
+              {t('cameraRanking.emptyText')}
             </EmptyState>
           }
         />

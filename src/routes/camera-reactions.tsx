@@ -5,26 +5,27 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
-import { cameraMessages } from '../features/camera/messages';
 import { useCameraTileAction } from '../features/camera/use-camera-tile-action';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
+import { useT } from '../i18n';
 
 export default function CameraReactionsRoute() {
-  useDocumentTitle('Reactions');
+  const t = useT();
+  useDocumentTitle(t('nav.cameraReactions'));
   const query = useReactionStickers();
   const tileAction = useCameraTileAction();
   const stickers = query.data ?? [];
   return (
     <>
       <PageHeader
-        title="Reactions"
-        description={cameraMessages.reactionsHint}
+        title={t('nav.cameraReactions')}
+        description={t('cameraReactions.hint')}
         actions={
           <Link to="/camera/frequent" className={buttonClass('secondary', 'sm')}>
-            Frequently used
+            {t('nav.cameraFrequent')}
           </Link>
         }
       />
@@ -33,14 +34,14 @@ export default function CameraReactionsRoute() {
         skeleton={<StickerGridSkeleton count={24} />}
         isEmpty={stickers.length === 0}
         empty={
-          <EmptyState emoji="😶" title="No reactions available">
-            The service has no reaction stickers right now. Check back later.
+          <EmptyState emoji="😶" title={t('cameraReactions.emptyTitle')}>
+            {t('cameraReactions.emptyText')}
           </EmptyState>
         }
       >
         <VirtualStickerGrid
           items={stickers}
-          label="Reaction stickers"
+          label={t('cameraReactions.listLabel')}
           getKey={(s) => s.stickerId}
           renderItem={(sticker, index, onScreen) => {
             const name = stickerName(sticker.stickerName, index + 1, stickers.length);

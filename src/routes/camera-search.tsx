@@ -7,8 +7,10 @@ import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
 import { SearchBox } from '../features/search/search-box';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
+import { useT } from '../i18n';
 
 function CameraResults({ q }: { q: string }) {
+  const t = useT();
   const query = useCameraSearch(q);
   const stickers = query.data ?? [];
   return (
@@ -16,21 +18,21 @@ function CameraResults({ q }: { q: string }) {
       <h2 id="camera-results" className="mb-3 text-sm text-muted">
         {/* An empty answer has its own card below: the heading does not count it again. */}
         {query.isSuccess && stickers.length > 0
-          ? `${stickers.length} stickers for “${q}”`
-          : `Results for “${q}”`}
+          ? t('cameraSearch.count', { count: stickers.length, q })
+          : t('cameraSearch.resultsFor', { q })}
       </h2>
       <QueryView
         query={query}
         skeleton={<StickerGridSkeleton />}
         isEmpty={stickers.length === 0}
         empty={
-          <EmptyState emoji="📸" title={`No camera stickers for “${q}”`}>
-            Try a simpler tag such as “smile”, “heart” or “wow”.
+          <EmptyState emoji="📸" title={t('cameraSearch.emptyTitle', { q })}>
+            {t('cameraSearch.emptyText')}
           </EmptyState>
         }
       >
         <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>
-          <CameraStickerGrid stickers={stickers} label={`Camera stickers for ${q}`} />
+          <CameraStickerGrid stickers={stickers} label={t('cameraSearch.listLabel', { q })} />
         </div>
       </QueryView>
     </section>
@@ -38,18 +40,18 @@ function CameraResults({ q }: { q: string }) {
 }
 
 export default function CameraSearchRoute() {
+  const t = useT();
   const { draft, setDraft, committed, setComposing, commitNow } = useDebouncedParam('q');
-  useDocumentTitle(committed ? `“${committed}” camera stickers` : 'Camera search');
+  useDocumentTitle(
+    committed ? t('cameraSearch.titleFor', { q: committed }) : t('cameraSearch.title'),
+  );
   return (
     <>
-      <PageHeader
-        title="Camera search"
-        description="Find stickers for video calls and live streams (up to 100 per tag)."
-      />
+      <PageHeader title={t('cameraSearch.title')} description={t('cameraSearch.description')} />
       <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4">
         <SearchBox
-          label="Search camera stickers"
-          placeholder="Search by tag, e.g. “smile”"
+          label={t('cameraSearch.label')}
+          placeholder={t('cameraSearch.placeholder')}
           value={draft}
           onChange={setDraft}
           onSubmit={commitNow}
@@ -59,7 +61,7 @@ export default function CameraSearchRoute() {
       {committed ? (
         <CameraResults q={committed} />
       ) : (
-        <p className="mt-6 text-sm text-muted">Type a tag to see matching camera stickers.</p>
+        <p className="mt-6 text-sm text-muted">{t('cameraSearch.prompt')}</p>
       )}
     </>
   );

@@ -6,14 +6,16 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { CategoryGrid, CategoryGridSkeleton } from '../features/categories/category-grid';
+import { useT } from '../i18n';
 
 export default function CategoriesRoute() {
-  useDocumentTitle('Categories');
+  const t = useT();
+  useDocumentTitle(t('nav.categories'));
   const categories = useCategories();
   const list = categories.data ?? [];
   return (
     <>
-      <PageHeader title="Categories" description="Browse sticker packs by theme." />
+      <PageHeader title={t('nav.categories')} description={t('categories.description')} />
       <QueryView
         query={categories}
         skeleton={<CategoryGridSkeleton />}
@@ -21,14 +23,14 @@ export default function CategoriesRoute() {
         empty={
           <EmptyState
             emoji="🗂️"
-            title="No categories yet"
+            title={t('categories.emptyTitle')}
             action={
               <Link to="/" className={buttonClass('primary')}>
-                Search stickers
+                {t('search.formLabel')}
               </Link>
             }
           >
-            The service has no categories to show. Search finds stickers in every pack.
+            {t('categories.emptyText')}
           </EmptyState>
         }
       >

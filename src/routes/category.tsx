@@ -7,41 +7,46 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { categoryEmoji } from '../features/categories/category-emoji';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
+import { useT } from '../i18n';
 
 export default function CategoryRoute() {
+  const t = useT();
   const { category = '' } = useParams();
   useDocumentTitle(category);
   const packs = useCameraPackages({ category });
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+      <nav aria-label={t('category.breadcrumb')} className="mb-2 text-sm">
         <Link to="/categories" className="font-medium text-accent-text hover:underline">
-          ← All categories
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          {t('category.all')}
         </Link>
       </nav>
       <PageHeader
         title={
           <>
             <span aria-hidden="true">{categoryEmoji(category)} </span>
-            {category}
+            <bdi>{category}</bdi>
           </>
         }
-        description="Packs in this category, most popular first."
+        description={t('category.description')}
       />
       <PagedPackList
         query={packs}
-        label={`${category} packs`}
+        label={t('category.listLabel', { category })}
         empty={
           <EmptyState
             emoji="📭"
-            title={`No packs in ${category} yet`}
+            title={t('category.emptyTitle', { category })}
             action={
               <Link to="/categories" className={buttonClass('primary')}>
-                Other categories
+                {t('category.others')}
               </Link>
             }
           >
-            New packs arrive often. Try another category meanwhile.
+            {t('category.emptyText')}
           </EmptyState>
         }
         actions={(pack) => <SendGiftButton pack={pack} compact />}

@@ -5,27 +5,29 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
+import { useT } from '../i18n';
 
 export default function DownloadsRoute() {
-  useDocumentTitle('Downloads');
+  const t = useT();
+  useDocumentTitle(t('nav.downloads'));
   const packs = useDownloads();
   return (
     <>
-      <PageHeader title="Downloads" description="Every pack you downloaded or bought." />
+      <PageHeader title={t('nav.downloads')} description={t('downloads.description')} />
       <PagedPackList
         query={packs}
-        label="Downloads"
+        label={t('nav.downloads')}
         empty={
           <EmptyState
             emoji="📥"
-            title="No downloads yet"
+            title={t('downloads.emptyTitle')}
             action={
               <Link to="/camera" className={buttonClass('primary')}>
-                See top packs
+                {t('downloads.emptyAction')}
               </Link>
             }
           >
-            Packs you download or buy are listed here.
+            {t('downloads.emptyText')}
           </EmptyState>
         }
       />

@@ -6,12 +6,13 @@ import { GiftIcon } from '../components/ui/icons';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { GiftMeta } from '../features/gifts/gift-meta';
-import { sentGiftsMessages } from '../features/gifts/sent-gifts-messages';
+import { useT } from '../i18n';
 import { useConfirmGiftAction } from '../features/gifts/use-confirm-gift-action';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 
 export default function GiftsRoute() {
-  useDocumentTitle('Gifts');
+  const t = useT();
+  useDocumentTitle(t('nav.gifts'));
   const gifts = useReceivedGifts();
   const { accept, isPending } = useConfirmGiftAction();
   const sentGiftsOffered = useGiftSendingOffered();
@@ -19,31 +20,31 @@ export default function GiftsRoute() {
   return (
     <>
       <PageHeader
-        title="Gifts"
-        description="Sticker packs friends sent you."
+        title={t('nav.gifts')}
+        description={t('gifts.description')}
         actions={
           sentGiftsOffered ? (
             <Link to="/gifts/sent" className={buttonClass('secondary', 'sm')}>
-              {sentGiftsMessages.linkFromGifts}
+              {t('gift.sent.title')}
             </Link>
           ) : null
         }
       />
       <PagedPackList
         query={gifts}
-        label="Received gifts"
+        label={t('gifts.listLabel')}
         getKey={(gift) => `${gift.packageId}-${gift.sendUserId}-${gift.sendDate}`}
         empty={
           <EmptyState
             emoji="🎁"
-            title="No gifts yet"
+            title={t('gifts.emptyTitle')}
             action={
               <Link to="/wishlist" className={buttonClass('secondary')}>
-                See your wish list
+                {t('gifts.emptyAction')}
               </Link>
             }
           >
-            When a friend sends you a pack, it arrives here for you to accept.
+            {t('gifts.emptyText')}
           </EmptyState>
         }
         meta={(gift) => <GiftMeta gift={gift} />}
@@ -54,10 +55,13 @@ export default function GiftsRoute() {
               variant="primary"
               pending={isPending(gift)}
               icon={<GiftIcon width={18} height={18} />}
-              aria-label={`Accept ${gift.packageName} from ${gift.sendUserId}`}
+              aria-label={t('gifts.acceptLabel', {
+                pack: gift.packageName,
+                sender: gift.sendUserId,
+              })}
               onClick={() => accept(gift)}
             >
-              {isPending(gift) ? 'Accepting…' : 'Accept'}
+              {t(isPending(gift) ? 'gifts.accepting' : 'gifts.accept')}
             </Button>
           )
         }

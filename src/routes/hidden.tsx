@@ -7,33 +7,32 @@ import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useHideActions } from '../features/packs/use-pack-actions';
+import { useT } from '../i18n';
 
 export default function HiddenRoute() {
-  useDocumentTitle('Hidden packs');
+  const t = useT();
+  useDocumentTitle(t('hidden.title'));
   const packs = useHiddenPacks();
   const { recover, isPending } = useHideActions();
 
   return (
     <>
-      <PageHeader
-        title="Hidden packs"
-        description="Packs you hid from My packs. Bought packs come back without buying again."
-      />
+      <PageHeader title={t('hidden.title')} description={t('hidden.description')} />
       <PagedPackList
         query={packs}
-        label="Hidden packs"
+        label={t('hidden.title')}
         sort={(a, b) => a.order - b.order}
         empty={
           <EmptyState
             emoji="🙈"
-            title="Nothing hidden"
+            title={t('hidden.emptyTitle')}
             action={
               <Link to="/my-packs" className={buttonClass('secondary')}>
-                Go to My packs
+                {t('hidden.emptyAction')}
               </Link>
             }
           >
-            Packs you hide from My packs wait here until you recover them.
+            {t('hidden.emptyText')}
           </EmptyState>
         }
         actions={(pack) => (
@@ -42,10 +41,10 @@ export default function HiddenRoute() {
             variant="secondary"
             pending={isPending(pack.packageId)}
             icon={<EyeIcon width={18} height={18} />}
-            aria-label={`Recover ${pack.packageName}`}
+            aria-label={t('hidden.recoverLabel', { name: pack.packageName })}
             onClick={() => recover(pack)}
           >
-            <span>Recover</span>
+            <span>{t('hidden.recover')}</span>
           </Button>
         )}
       />

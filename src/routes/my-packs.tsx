@@ -7,38 +7,40 @@ import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useHideActions } from '../features/packs/use-pack-actions';
+import { useT } from '../i18n';
 
 export default function MyPacksRoute() {
-  useDocumentTitle('My packs');
+  const t = useT();
+  useDocumentTitle(t('nav.myPacks'));
   const packs = useMyPacks();
   const { hide, isPending } = useHideActions();
 
   return (
     <>
       <PageHeader
-        title="My packs"
-        description="Packs you downloaded or bought."
+        title={t('nav.myPacks')}
+        description={t('myPacks.description')}
         actions={
           <Link to="/hidden" className={buttonClass('secondary', 'sm')}>
-            Hidden packs
+            {t('hidden.title')}
           </Link>
         }
       />
       <PagedPackList
         query={packs}
-        label="My packs"
+        label={t('nav.myPacks')}
         sort={(a, b) => a.order - b.order}
         empty={
           <EmptyState
             emoji="🎒"
-            title="No packs yet"
+            title={t('myPacks.emptyTitle')}
             action={
               <Link to="/" className={buttonClass('primary')}>
-                Find stickers
+                {t('search.title')}
               </Link>
             }
           >
-            Download a pack and it shows up here, ready to use.
+            {t('myPacks.emptyText')}
           </EmptyState>
         }
         actions={(pack) => (
@@ -47,10 +49,10 @@ export default function MyPacksRoute() {
             variant="ghost"
             pending={isPending(pack.packageId)}
             icon={<EyeOffIcon width={18} height={18} />}
-            aria-label={`Hide ${pack.packageName}`}
+            aria-label={t('myPacks.hideLabel', { name: pack.packageName })}
             onClick={() => hide(pack)}
           >
-            <span>Hide</span>
+            <span>{t('pack.hide')}</span>
           </Button>
         )}
       />

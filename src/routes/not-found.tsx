@@ -1,11 +1,9 @@
 import { NotFoundPanel } from '../components/ui/not-found';
 import { useDocumentTitle } from '../components/use-document-title';
+import { useT } from '../i18n';
 
 export default function NotFoundRoute() {
-  useDocumentTitle('Page not found');
-  return (
-    <NotFoundPanel title="Page not found">
-      This page does not exist. Pick a section from the menu, or start with a search.
-    </NotFoundPanel>
-  );
+  const t = useT();
+  useDocumentTitle(t('notFound.title'));
+  return <NotFoundPanel title={t('notFound.title')}>{t('notFound.text')}</NotFoundPanel>;
 }

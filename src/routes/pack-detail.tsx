@@ -10,21 +10,25 @@ import { PackActions } from '../features/packs/pack-actions';
 import { PackDetailSkeleton } from '../features/packs/pack-detail-skeleton';
 import { PackHero } from '../features/packs/pack-hero';
 import { PackStickers } from '../features/packs/pack-stickers';
+import { useT } from '../i18n';
 
 function isNotFound(error: unknown) {
   return isApiError(error) && (error.status === 404 || error.code === '4004');
 }
 
 function PackPage({ packageId }: { packageId: number }) {
+  const t = useT();
   const query = usePackage(packageId);
   const pack = query.data;
-  useDocumentTitle(pack ? pack.packageName : query.isError ? 'Pack unavailable' : 'Pack');
+  useDocumentTitle(
+    pack ? pack.packageName : t(query.isError ? 'pack.unavailableTitle' : 'pack.title'),
+  );
 
   if (query.isError && !pack) {
     if (isNotFound(query.error)) {
       return (
-        <NotFoundPanel title="Pack not found">
-          There is no sticker pack {packageId}. It may have been removed, or the link is wrong.
+        <NotFoundPanel title={t('pack.notFound')}>
+          {t('pack.notFoundText', { id: packageId })}
         </NotFoundPanel>
       );
     }
@@ -56,12 +60,13 @@ function PackPage({ packageId }: { packageId: number }) {
 }
 
 export default function PackDetailRoute() {
+  const t = useT();
   const { packageId = '' } = useParams();
   const id = /^\d+$/.test(packageId) ? Number(packageId) : NaN;
   if (!Number.isSafeInteger(id)) {
     return (
-      <NotFoundPanel title="Pack not found">
-        “{packageId}” is not a pack number. Check the link, or find the pack by searching.
+      <NotFoundPanel title={t('pack.notFound')}>
+        {t('pack.notANumber', { id: packageId })}
       </NotFoundPanel>
     );
   }

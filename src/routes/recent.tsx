@@ -5,27 +5,29 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PagedPackList } from '../features/packs/paged-pack-list';
+import { useT } from '../i18n';
 
 export default function RecentRoute() {
-  useDocumentTitle('Recently viewed');
+  const t = useT();
+  useDocumentTitle(t('nav.recent'));
   const packs = useRecentPacks();
   return (
     <>
-      <PageHeader title="Recently viewed" description="Packs you opened lately, newest first." />
+      <PageHeader title={t('nav.recent')} description={t('recent.description')} />
       <PagedPackList
         query={packs}
-        label="Recently viewed packs"
+        label={t('recent.listLabel')}
         empty={
           <EmptyState
             emoji="🕘"
-            title="No packs viewed yet"
+            title={t('recent.emptyTitle')}
             action={
               <Link to="/" className={buttonClass('primary')}>
-                Search stickers
+                {t('search.formLabel')}
               </Link>
             }
           >
-            Packs you open appear here so you can find them again.
+            {t('recent.emptyText')}
           </EmptyState>
         }
       />

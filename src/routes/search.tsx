@@ -11,8 +11,10 @@ import { useKnownLocale } from '../features/search/known-locale';
 import { useSuggestionCombobox } from '../features/search/use-suggestion-combobox';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { useRecordCommittedSearch } from '../features/search/use-record-committed-search';
+import { useT } from '../i18n';
 
 export default function SearchRoute() {
+  const t = useT();
   const settings = useSettings();
   const [params, setParams] = useSearchParams();
   const { draft, setDraft, committed, composing, setComposing, commitNow } = useDebouncedParam('q');
@@ -30,7 +32,7 @@ export default function SearchRoute() {
       recordNow(keyword);
     },
   });
-  useDocumentTitle(committed ? `“${committed}” stickers` : 'Search');
+  useDocumentTitle(committed ? t('search.titleFor', { q: committed }) : t('nav.search'));
 
   const hrefFor = (tag: string) => {
     const next = new URLSearchParams(params);
@@ -52,15 +54,13 @@ export default function SearchRoute() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Find stickers</h1>
-      <p className="mt-1 mb-4 text-sm text-muted sm:text-base">
-        Search by tag or phrase in 40+ languages.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('search.title')}</h1>
+      <p className="mt-1 mb-4 text-sm text-muted sm:text-base">{t('search.description')}</p>
       {/* The page's one search box stays in view under the header (which has none here). */}
       <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4">
         <SearchBox
-          label="Search stickers"
-          placeholder="Try “happy” or “cat”"
+          label={t('search.formLabel')}
+          placeholder={t('search.mainPlaceholder')}
           value={draft}
           onChange={setDraft}
           onSubmit={() => {

@@ -6,36 +6,37 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SentGiftMeta } from '../features/gifts/sent-gift-meta';
-import { sentGiftsMessages as text } from '../features/gifts/sent-gifts-messages';
+import { useT } from '../i18n';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 
 export default function SentGiftsRoute() {
-  useDocumentTitle(text.title);
+  const t = useT();
+  useDocumentTitle(t('gift.sent.title'));
   const gifts = useSentGifts();
 
   return (
     <>
-      <PageHeader title={text.title} description={text.description} />
+      <PageHeader title={t('gift.sent.title')} description={t('gift.sent.description')} />
       {gifts.isError && isFeatureAbsent(gifts.error) ? (
-        <EmptyState emoji="🎁" title={text.absentTitle}>
-          {text.absentText}
+        <EmptyState emoji="🎁" title={t('gift.sent.absentTitle')}>
+          {t('gift.sent.absentText')}
         </EmptyState>
       ) : (
         <PagedPackList
           query={gifts}
-          label={text.listLabel}
+          label={t('gift.sent.title')}
           getKey={(gift) => `${gift.packageId}-${gift.receiveUserId}-${gift.sendDate}`}
           empty={
             <EmptyState
               emoji="🎁"
-              title={text.emptyTitle}
+              title={t('gift.sent.emptyTitle')}
               action={
                 <Link to="/" className={buttonClass('secondary')}>
-                  {text.emptyAction}
+                  {t('gift.sent.emptyAction')}
                 </Link>
               }
             >
-              {text.emptyText}
+              {t('gift.sent.emptyText')}
             </EmptyState>
           }
           meta={(gift) => <SentGiftMeta gift={gift} />}

@@ -12,18 +12,17 @@ import { StickerGrid } from '../components/stickers/sticker-grid';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { FIRST_ROW_TILES, StickerTile } from '../components/stickers/sticker-tile';
+import { useT } from '../i18n';
 
 export default function SentRoute() {
-  useDocumentTitle('Recently sent');
+  const t = useT();
+  useDocumentTitle(t('nav.sent'));
   const query = useSentStickers();
   const viewHref = useStickerViewHref();
   const stickers = flattenPages(query.data);
   return (
     <>
-      <PageHeader
-        title="Recently sent"
-        description="Stickers you sent lately, newest first. Tap one to see it larger and send it again."
-      />
+      <PageHeader title={t('nav.sent')} description={t('sent.description')} />
       <QueryView
         query={query}
         skeleton={<StickerGridSkeleton />}
@@ -31,18 +30,18 @@ export default function SentRoute() {
         empty={
           <EmptyState
             emoji="📤"
-            title="No stickers sent yet"
+            title={t('sent.emptyTitle')}
             action={
               <Link to="/" className={buttonClass('primary')}>
-                Find a sticker
+                {t('sent.emptyAction')}
               </Link>
             }
           >
-            Open a pack and tap a sticker to send it. It will show up here.
+            {t('sent.emptyText')}
           </EmptyState>
         }
       >
-        <StickerGrid label="Recently sent stickers">
+        <StickerGrid label={t('search.sentStickers')}>
           {stickers.map((sticker, index) => {
             const name = stickerName(sticker.stickerName, index + 1);
             return (
@@ -59,15 +58,15 @@ export default function SentRoute() {
                     to: viewHref(sticker.stickerId, sticker.packageId),
                     state: OPENED_VIEW,
                     overlay: true,
-                    label: `${name}: open`,
+                    label: t('sticker.open', { name }),
                   }}
                 />
                 <Link
                   to={`/packs/${sticker.packageId}`}
-                  aria-label={`${name}: open pack`}
+                  aria-label={t('sent.openPackLabel', { name })}
                   className="rounded-sm text-xs font-medium text-accent-text hover:underline"
                 >
-                  Open pack
+                  {t('sent.openPack')}
                 </Link>
               </li>
             );

@@ -1,30 +1,32 @@
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
+import { InterfaceLanguagePicker } from '../features/settings/interface-language-picker';
 import { SettingsForm } from '../features/settings/settings-form';
 import { ThemePicker } from '../features/settings/theme-picker';
+import { useT } from '../i18n';
+
+const SECTION_CLASS = 'mb-6 rounded-3xl border border-line bg-surface p-5 shadow-xs sm:p-6';
 
 export default function SettingsRoute() {
-  useDocumentTitle('Settings');
+  const t = useT();
+  useDocumentTitle(t('settings.title'));
   return (
     <div className="max-w-2xl">
-      <PageHeader title="Settings" description="Who you are, where you are, and how it looks." />
-      <section
-        aria-labelledby="account-heading"
-        className="mb-6 rounded-3xl border border-line bg-surface p-5 shadow-xs sm:p-6"
-      >
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <section aria-labelledby="account-heading" className={SECTION_CLASS}>
         <h2 id="account-heading" className="mb-4 text-lg font-semibold">
-          Language and region
+          {t('settings.languageAndRegion')}
         </h2>
         <SettingsForm />
       </section>
-      <section
-        aria-labelledby="look-heading"
-        className="rounded-3xl border border-line bg-surface p-5 shadow-xs sm:p-6"
-      >
+      <section aria-labelledby="look-heading" className={SECTION_CLASS}>
         <h2 id="look-heading" className="mb-4 text-lg font-semibold">
-          Appearance
+          {t('settings.appearance')}
         </h2>
-        <ThemePicker />
+        <div className="flex flex-col gap-5">
+          <InterfaceLanguagePicker />
+          <ThemePicker />
+        </div>
       </section>
     </div>
   );

@@ -8,29 +8,31 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useWishActions } from '../features/packs/use-pack-actions';
+import { useT } from '../i18n';
 
 export default function WishlistRoute() {
-  useDocumentTitle('Wish list');
+  const t = useT();
+  useDocumentTitle(t('nav.wishlist'));
   const packs = useWishList();
   const { remove, isPending } = useWishActions();
 
   return (
     <>
-      <PageHeader title="Wish list" description="Packs you want to get later." />
+      <PageHeader title={t('nav.wishlist')} description={t('wishlist.description')} />
       <PagedPackList
         query={packs}
-        label="Wish list"
+        label={t('nav.wishlist')}
         empty={
           <EmptyState
             emoji="💜"
-            title="Your wish list is empty"
+            title={t('wishlist.emptyTitle')}
             action={
               <Link to="/categories" className={buttonClass('primary')}>
-                Browse categories
+                {t('notFound.browseCategories')}
               </Link>
             }
           >
-            Tap the heart on a pack to keep it here for later.
+            {t('wishlist.emptyText')}
           </EmptyState>
         }
         actions={(pack) => (
@@ -41,10 +43,10 @@ export default function WishlistRoute() {
               variant="ghost"
               pending={isPending(pack.packageId)}
               icon={<HeartIcon filled width={18} height={18} className="text-accent-text" />}
-              aria-label={`Remove ${pack.packageName} from wish list`}
+              aria-label={t('wishlist.removeLabel', { name: pack.packageName })}
               onClick={() => remove(pack)}
             >
-              <span>Remove</span>
+              <span>{t('wishlist.remove')}</span>
             </Button>
           </>
         )}

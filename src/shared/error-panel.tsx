@@ -6,6 +6,7 @@ import { ResultCode } from '../../contract/error-codes';
 import { useAutoRetry } from '../components/use-auto-retry';
 import { Button, buttonClass } from '../components/ui/button';
 import { RefreshIcon } from '../components/ui/icons';
+import { useT } from '../i18n';
 import { OfflinePanel } from './offline/offline-panel';
 import { useOnline } from './offline/use-online';
 
@@ -24,6 +25,7 @@ function isUnknownKey(error: unknown) {
 }
 
 export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: ErrorPanelProps) {
+  const t = useT();
   const { title, detail, retryable, unreachable = false } = describeError(error);
   useAutoRetry(onRetry ?? noRetry, unreachable && onRetry !== undefined);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -45,7 +47,7 @@ export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: Error
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {keyProblem ? (
           <Link to="/settings" className={buttonClass('primary')}>
-            Open settings
+            {t('error.openSettings')}
           </Link>
         ) : null}
         {retryable && onRetry ? (
@@ -55,7 +57,7 @@ export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: Error
             pending={retrying}
             icon={<RefreshIcon width={18} height={18} />}
           >
-            Retry
+            {t('action.retry')}
           </Button>
         ) : null}
       </div>

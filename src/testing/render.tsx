@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LanguageProvider } from '../i18n';
 import { render, renderHook, type RenderHookOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
@@ -30,9 +31,11 @@ function prepare({ queryClient, settings, wrapper: Extra }: ProviderOptions) {
   const client = queryClient ?? createTestQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={client}>
-        {Extra ? <Extra>{children}</Extra> : children}
-      </QueryClientProvider>
+      <LanguageProvider>
+        <QueryClientProvider client={client}>
+          {Extra ? <Extra>{children}</Extra> : children}
+        </QueryClientProvider>
+      </LanguageProvider>
     );
   }
   return { queryClient: client, service: getCurrentService(), Wrapper };

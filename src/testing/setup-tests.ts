@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { wholeCatalogue } from '../i18n';
 import { reloadSettings } from '../lib/settings';
 import { resetFactories } from './factories';
 import { requestLog } from './msw/request-log';
@@ -34,6 +35,8 @@ if (typeof Element.prototype.scrollIntoView !== 'function') {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every English message, as the app has once any page other than the search page has loaded.
+beforeAll(() => wholeCatalogue());
 
 beforeEach(async () => {
   resetFactories();

@@ -1,20 +1,28 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { useT, wholeCatalogue } from '../../i18n';
+import { ConnectionStatus } from '../../shared/offline/connection-status';
 import { OfflineShortcutsContext } from '../../shared/offline/shortcuts';
-import { offlineShortcuts } from './nav-items';
 import { STICKER_PARAM } from '../../shared/sticker-view-link';
 import { ToastRegion } from '../../components/toast/toast-region';
-import { ConnectionStatus } from '../../shared/offline/connection-status';
 import { Header } from './header';
 import { NavList } from './nav-list';
+import { offlineShortcuts } from './nav-items';
 import { PageSkeleton } from './page-skeleton';
 import { useFocusNewPage } from './use-focus-new-page';
 
 // Its own chunk: most pages load without it, and a deep link loads it beside the page.
-const StickerView = lazy(() => import('../../features/sticker-view/sticker-view'));
+const StickerView = lazy(async () => {
+  const [view] = await Promise.all([
+    import('../../features/sticker-view/sticker-view'),
+    wholeCatalogue(),
+  ]);
+  return view;
+});
 
 export function AppShell() {
+  const t = useT();
   const [params] = useSearchParams();
   const viewing = params.has(STICKER_PARAM);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,15 +43,15 @@ export function AppShell() {
       <div className="min-h-dvh">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
         >
-          Skip to content
+          {t('shell.skipToContent')}
         </a>
         <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         {menuOpen ? (
           <nav
             id="mobile-nav"
-            aria-label="Main"
+            aria-label={t('nav.main')}
             className="border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"
           >
             <NavList onNavigate={() => setMenuOpen(false)} />
@@ -51,7 +59,7 @@ export function AppShell() {
         ) : null}
         <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
           <nav
-            aria-label="Main"
+            aria-label={t('nav.main')}
             className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block"
           >
             <NavList />

@@ -2,8 +2,10 @@ import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX } from '../../api/requests';
 import { SearchIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n';
 
 export function HeaderSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
 
@@ -17,19 +19,19 @@ export function HeaderSearch() {
   return (
     <form
       role="search"
-      aria-label="Search stickers"
+      aria-label={t('search.formLabel')}
       onSubmit={submit}
       className="relative w-full max-w-sm"
     >
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
+      <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted" />
       <input
         type="search"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        aria-label="Search stickers"
+        aria-label={t('search.formLabel')}
         maxLength={SEARCH_TEXT_MAX}
-        placeholder="Search"
-        className="min-h-10 w-full rounded-full border border-line-strong bg-page pr-3 pl-10 text-base text-fg placeholder:text-muted wide:pr-4 wide:text-sm"
+        placeholder={t('search.placeholder')}
+        className="min-h-10 w-full rounded-full border border-line-strong bg-page ps-10 pe-3 text-base text-fg placeholder:text-muted wide:pe-4 wide:text-sm"
       />
     </form>
   );

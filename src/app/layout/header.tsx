@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../lib/settings';
 import { MenuIcon, CloseIcon, SettingsIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n';
 import { HeaderSearch } from './header-search';
 
 type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
 
 export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
+  const t = useT();
   const { userId } = useSettings();
   const { pathname } = useLocation();
   // The two search pages keep their own box in view under the header (one box a page); every
@@ -23,7 +25,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           onClick={onToggleMenu}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t('shell.menu')}</span>
         </button>
         <Link
           to="/"
@@ -38,7 +40,8 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           </span>
           {/* On a phone the name gives way to the search box, the logo stays. */}
           <span className={searchHere ? 'max-wide:sr-only' : undefined}>
-            Sticker<span className="text-accent-text">browser</span>
+            {t('app.nameFirst')}
+            <span className="text-accent-text">{t('app.nameSecond')}</span>
           </span>
         </Link>
         <div className="flex min-w-0 flex-1 justify-center">
@@ -47,7 +50,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         {/* Named by its text, so the name holds the user id it shows (label in name, WCAG 2.5.3). */}
         <Link
           to="/settings"
-          className="flex min-h-10 shrink-0 items-center gap-2 rounded-full border border-line py-1 pr-2 pl-1 text-sm font-medium hover:bg-sunken sm:pr-3"
+          className="flex min-h-10 shrink-0 items-center gap-2 rounded-full border border-line py-1 ps-1 pe-2 text-sm font-medium hover:bg-sunken sm:pe-3"
         >
           <span
             aria-hidden="true"
@@ -55,8 +58,8 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
           >
             {userId.slice(0, 1)}
           </span>
-          <span className="sr-only">Settings for</span>{' '}
-          <span className="max-w-32 truncate max-sm:sr-only">{userId}</span>
+          <span className="sr-only">{t('shell.settingsFor')}</span>{' '}
+          <bdi className="max-w-32 truncate max-sm:sr-only">{userId}</bdi>
           <SettingsIcon width={18} height={18} className="text-muted" />
         </Link>
       </div>

@@ -1,10 +1,15 @@
+import type { MessageId } from '../../i18n';
 import type { OfflineShortcut } from '../../shared/offline/shortcuts';
 import { pageRoutes, type NavEntry } from '../route-table';
 
-export type NavItem = { to: string; label: string; emoji: string; end?: boolean };
+export type NavItem = { to: string; label: MessageId; emoji: string; end?: boolean };
 export type NavGroup = { label: NavEntry['group']; items: readonly NavItem[] };
 
-const GROUPS: readonly NavEntry['group'][] = ['Browse', 'My stickers', 'Camera'];
+const GROUPS: readonly NavEntry['group'][] = [
+  'nav.group.browse',
+  'nav.group.mine',
+  'nav.group.camera',
+];
 
 /** The main navigation, in the route table's order, grouped. */
 export const navGroups: readonly NavGroup[] = GROUPS.map((label) => ({

@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../components/cn';
+import { useT } from '../../i18n';
 import { navGroups } from './nav-items';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-5">
       {navGroups.map((group) => (
         <div key={group.label}>
-          <h2 className="px-3 pb-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-            {group.label}
+          <h2 className="px-3 pb-1.5 text-start text-xs font-semibold tracking-wide text-muted uppercase">
+            {t(group.label)}
           </h2>
           <ul className="flex flex-col gap-0.5">
             {group.items.map((item) => (
@@ -27,7 +29,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                   <span aria-hidden="true" className="w-5 text-center text-base">
                     {item.emoji}
                   </span>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

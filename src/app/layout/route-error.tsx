@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { describeError } from '../../api/describe-error';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useT } from '../../i18n';
 import { ErrorPanel } from '../../shared/error-panel';
 import { retryFailedRoutes } from '../lazy-route';
 
@@ -10,10 +11,11 @@ import { retryFailedRoutes } from '../lazy-route';
  * failed has loaded; a page whose code could not be fetched retries by itself (ErrorPanel).
  */
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
-  useDocumentTitle(describeError(error).unreachable ? 'Offline' : 'Something went wrong');
+  useDocumentTitle(t(describeError(error).unreachable ? 'title.offline' : 'title.error'));
   // The router leaves its error screen when the location changes: the same one, anew.
   const retry = () =>
     void retryFailedRoutes().then((loaded) =>

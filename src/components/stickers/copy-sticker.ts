@@ -74,15 +74,3 @@ export function downloadSticker(url: string): void {
   link.click();
   link.remove();
 }
-
-export const copyMessages = {
-  image: 'Sticker image copied. Paste it into a chat.',
-  still:
-    'Copied as a still image: the clipboard cannot hold the animation. Download the animated file to send it moving.',
-  none: 'The sticker image could not be copied. Copy its link or download the file instead.',
-  linkCopied: 'Sticker link copied. Paste it into a chat.',
-  linkFailed: 'The link could not be copied either. Download the file, or long-press the sticker.',
-  copyLink: 'Copy link',
-  download: 'Download',
-  downloadAnimated: 'Download animated',
-};

@@ -10,6 +10,7 @@ import {
   tileImageLoading,
   tileImageSources,
 } from './tile-image';
+import { useT } from '../../i18n';
 import { TileSizeContext } from './tile-size-context';
 
 /** Tiles a grid that is not virtualized treats as its first screen: one row at its widest. */
@@ -52,6 +53,7 @@ export function StickerTile({
 }: StickerTileProps) {
   // The side its grid lays it out at, so the image is asked for at the size it is shown (a
   // 120 px phone tile needs a 128 px rung, not 192); the default where no grid has measured.
+  const t = useT();
   const side = useContext(TileSizeContext);
   const moving = animated ?? isAnimatedImage(stickerImg);
   const { src, srcSet } = tileImageSources(stickerImg, side, moving);
@@ -60,7 +62,7 @@ export function StickerTile({
     (image: HTMLImageElement | null) => cancelLoadOnUnmount(image, src, srcSet),
     [src, srcSet],
   );
-  const label = animated ? `${action.label} (animated)` : action.label;
+  const label = animated ? t('sticker.animatedName', { name: action.label }) : action.label;
   const onDragStart = (event: DragEvent<HTMLImageElement>) =>
     putStickerOnDrag(event.dataTransfer, stickerImg, alt);
   const body = (
@@ -84,9 +86,9 @@ export function StickerTile({
       {animated ? (
         <span
           aria-hidden="true"
-          className="absolute top-1.5 right-1.5 rounded-full bg-fg/80 px-1.5 py-0.5 text-[10px] leading-none font-bold text-page"
+          className="absolute end-1.5 top-1.5 rounded-full bg-fg/80 px-1.5 py-0.5 text-[10px] leading-none font-bold text-page"
         >
-          GIF
+          {t('sticker.gifBadge')}
         </span>
       ) : null}
       {footer}

@@ -1,5 +1,6 @@
 import { notify } from '../toast/notify';
-import { copyMessages, copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
+import { t, wholeCatalogue } from '../../i18n';
+import { copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
 
 /**
  * Copies a sticker and says in a toast what ended up on the clipboard: the image, a still of an
@@ -8,35 +9,36 @@ import { copyMessages, copySticker, copyStickerLink, downloadSticker } from './c
  */
 export function useCopySticker() {
   const copyLink = async (stickerImg: string) => {
-    const copied = await copyStickerLink(stickerImg);
+    const [copied] = await Promise.all([copyStickerLink(stickerImg), wholeCatalogue()]);
     notify(
       copied
-        ? { message: copyMessages.linkCopied, tone: 'success' }
+        ? { message: t('copy.linkCopied'), tone: 'success' }
         : {
-            message: copyMessages.linkFailed,
+            message: t('copy.linkFailed'),
             tone: 'error',
-            action: { label: copyMessages.download, onClick: () => downloadSticker(stickerImg) },
+            action: { label: t('copy.download'), onClick: () => downloadSticker(stickerImg) },
           },
     );
   };
 
   return async (stickerImg: string, animated?: boolean) => {
-    const outcome = await copySticker(stickerImg, animated);
-    if (outcome === 'image') notify({ message: copyMessages.image, tone: 'success' });
+    // The toasts' words are not in a search link's first load (scripts/vite-catalogues.ts).
+    const [outcome] = await Promise.all([copySticker(stickerImg, animated), wholeCatalogue()]);
+    if (outcome === 'image') notify({ message: t('copy.image'), tone: 'success' });
     if (outcome === 'still') {
       notify({
-        message: copyMessages.still,
+        message: t('copy.still'),
         action: {
-          label: copyMessages.downloadAnimated,
+          label: t('copy.downloadAnimated'),
           onClick: () => downloadSticker(stickerImg),
         },
       });
     }
     if (outcome === 'none') {
       notify({
-        message: copyMessages.none,
+        message: t('copy.none'),
         tone: 'error',
-        action: { label: copyMessages.copyLink, onClick: () => void copyLink(stickerImg) },
+        action: { label: t('copy.copyLink'), onClick: () => void copyLink(stickerImg) },
       });
     }
     return outcome;

@@ -1,5 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocale } from '../../i18n';
+import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
 import { columnsFor, GRID_GAP, rowHeightFor, tileSizeFor } from './grid-layout';
 import { TileSizeContext } from './tile-size-context';
 import { useElementBox } from './use-element-box';
@@ -35,6 +37,9 @@ export function VirtualStickerGrid<T>({
   renderItem,
   onNearEnd,
 }: VirtualStickerGridProps<T>) {
+  const locale = useLocale();
+  // Columns run from the inline start: rightwards, or leftwards in a right-to-left language.
+  const inlineSign = isInterfaceLocale(locale) && directionOf(locale) === 'rtl' ? -1 : 1;
   const ref = useRef<HTMLUListElement>(null);
   const { width, top } = useElementBox(ref);
   const columns = columnsFor(width);
@@ -82,11 +87,11 @@ export function VirtualStickerGrid<T>({
               key={getKey(item)}
               aria-posinset={first + column + 1}
               aria-setsize={items.length}
-              className="absolute top-0 left-0"
+              className="absolute start-0 top-0"
               style={{
                 width: tileSize,
                 height: tileSize,
-                transform: `translate(${column * rowHeight}px, ${row.start - top}px)`,
+                transform: `translate(${inlineSign * column * rowHeight}px, ${row.start - top}px)`,
               }}
             >
               {renderItem(item, first + column, onScreen)}

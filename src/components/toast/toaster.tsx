@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+import { useLocale, useT } from '../../i18n';
+import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
 
 // sonner's colours, taken from the app's theme tokens so the toasts follow light and dark mode.
 const themeColours = {
@@ -12,15 +14,20 @@ const themeColours = {
 
 /** sonner's toaster, loaded with the first notice (see toast-region.tsx). */
 export default function AppToaster() {
+  const t = useT();
+  const locale = useLocale();
+  const dir = isInterfaceLocale(locale) ? directionOf(locale) : 'ltr';
   return (
     <Toaster
-      position="bottom-right"
+      dir={dir}
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      containerAriaLabel={t('toast.region')}
       expand
       visibleToasts={4}
       closeButton
       style={themeColours}
       toastOptions={{
-        closeButtonAriaLabel: 'Dismiss notification',
+        closeButtonAriaLabel: t('toast.dismiss'),
         // Text and targets at the app's sizes (sonner's are 13 px text and 20–24 px buttons).
         classNames: {
           toast: 'shadow-lg text-sm!',

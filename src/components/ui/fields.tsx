@@ -36,7 +36,8 @@ function Field({
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   hint?: ReactNode;
-  options: readonly { value: string; label: string }[];
+  /** `lang` marks an option written in another language than the page (a language's own name). */
+  options: readonly { value: string; label: string; lang?: string }[];
   fieldClassName?: string;
 };
 
@@ -46,7 +47,7 @@ export function SelectField({ label, hint, options, fieldClassName, ...props }: 
       {({ id, hintId }) => (
         <select id={id} aria-describedby={hintId} className={controlClass} {...props}>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} lang={o.lang}>
               {o.label}
             </option>
           ))}

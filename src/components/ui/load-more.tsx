@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n';
 import { Button } from './button';
 
 type LoadMoreProps = {
@@ -19,6 +20,7 @@ export function LoadMore({
   endLabel,
   failed = false,
 }: LoadMoreProps) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(fetchNextPage);
   useEffect(() => {
@@ -46,11 +48,11 @@ export function LoadMore({
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-6">
       {failed && !isFetchingNextPage ? (
         <p role="alert" className="text-sm text-danger">
-          Couldn't load more.
+          {t('list.loadMoreFailed')}
         </p>
       ) : null}
       <Button onClick={() => void fetchNextPage()} pending={isFetchingNextPage}>
-        {isFetchingNextPage ? 'Loading more…' : failed ? 'Try again' : 'Load more'}
+        {t(isFetchingNextPage ? 'list.loadingMore' : failed ? 'action.tryAgain' : 'list.loadMore')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../cn';
+import { useT } from '../../i18n';
 import { ChevronDownIcon } from './icons';
 
 type NarrowDisclosureProps = { label: string; summary: string; children: ReactNode };
@@ -9,6 +10,7 @@ type NarrowDisclosureProps = { label: string; summary: string; children: ReactNo
  * from the `wide` breakpoint on the content is always shown and the button is gone.
  */
 export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -17,16 +19,16 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${label}: ${summary}`}
+        aria-label={t('disclosure.name', { label, summary })}
         onClick={() => setOpen((was) => !was)}
         className={cn(
           'flex min-h-11 w-full items-center gap-2 rounded-2xl border border-line bg-surface px-4',
-          'text-left text-sm shadow-xs hover:border-accent-text wide:hidden',
+          'text-start text-sm shadow-xs hover:border-accent-text wide:hidden',
           open ? 'mb-3' : 'mb-6',
         )}
       >
         {/* The text shown is the accessible name, word for word (label in name, WCAG 2.5.3). */}
-        <span className="font-semibold">{label}:</span>{' '}
+        <span className="font-semibold">{t('disclosure.label', { label })}</span>{' '}
         <span className="min-w-0 flex-1 truncate text-muted">{summary}</span>
         <ChevronDownIcon
           width="18"

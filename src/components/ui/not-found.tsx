@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n';
 import { buttonClass } from './button';
 
 export function NotFoundPanel({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">
       <span aria-hidden="true" className="text-6xl leading-none">
@@ -12,10 +14,10 @@ export function NotFoundPanel({ title, children }: { title: string; children: Re
       <p className="text-muted">{children}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Link to="/" className={buttonClass('primary')}>
-          Search stickers
+          {t('search.formLabel')}
         </Link>
         <Link to="/categories" className={buttonClass('secondary')}>
-          Browse categories
+          {t('notFound.browseCategories')}
         </Link>
       </div>
     </div>

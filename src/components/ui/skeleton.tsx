@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { cn } from '../cn';
 
 export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
@@ -18,7 +19,7 @@ export function Skeleton({ className, style }: { className?: string; style?: CSS
 
 /** Announces loading once for a whole region of skeletons. */
 export function LoadingRegion({
-  label = 'Loading…',
+  label,
   children,
   className,
 }: {
@@ -26,9 +27,10 @@ export function LoadingRegion({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('status.loading')}</span>
       {children}
     </div>
   );

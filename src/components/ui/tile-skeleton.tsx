@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { LoadingRegion, Skeleton } from './skeleton';
 
 export function SkeletonTiles({ count = 18 }: { count?: number }) {
@@ -10,9 +11,10 @@ export function SkeletonTiles({ count = 18 }: { count?: number }) {
   );
 }
 
-export function StickerGridSkeleton({ count = 18, label = 'Loading stickers…' }) {
+export function StickerGridSkeleton({ count = 18, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
-    <LoadingRegion label={label}>
+    <LoadingRegion label={label ?? t('status.loadingStickers')}>
       <SkeletonTiles count={count} />
     </LoadingRegion>
   );

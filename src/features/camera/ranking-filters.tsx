@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useCategories } from '../../api/hooks/use-category-queries';
 import { ChipButton } from '../../components/ui/chip';
 import { SelectField } from '../../components/ui/fields';
+import { useLocale, useT } from '../../i18n';
 import { countryOptions } from '../../lib/locales';
 import { KINDS, PERIODS } from './ranking-options';
 import { parseAnimated, parseDate, type RankingFilters } from './use-ranking-filters';
@@ -34,44 +35,49 @@ function ChipGroup({
 }
 
 export function RankingFiltersBar({ filters, onChange }: Props) {
+  const t = useT();
+  const locale = useLocale();
   const categories = useCategories();
   const categoryOptions = useMemo(
     () => [
-      { value: '', label: 'All categories' },
+      { value: '', label: t('camera.allCategories') },
       ...(categories.data ?? []).map((c) => ({ value: c, label: c })),
       ...(filters.category && !categories.data?.includes(filters.category)
         ? [{ value: filters.category, label: filters.category }]
         : []),
     ],
-    [categories.data, filters.category],
+    [categories.data, filters.category, t],
   );
   const countries = useMemo(
-    () => [{ value: '', label: 'All countries' }, ...countryOptions(filters.country)],
-    [filters.country],
+    () => [
+      { value: '', label: t('camera.allCountries') },
+      ...countryOptions(filters.country, locale),
+    ],
+    [filters.country, locale, t],
   );
 
   return (
     <div className="mb-6 grid gap-4 rounded-3xl border border-line bg-surface p-4 shadow-xs lg:grid-cols-2">
       <ChipGroup
-        legend="Period"
-        options={PERIODS}
+        legend={t('camera.period')}
+        options={PERIODS.map((o) => ({ value: o.value, label: t(o.label) }))}
         value={filters.date}
         onPick={(date) => onChange({ date: parseDate(date) })}
       />
       <ChipGroup
-        legend="Stickers"
-        options={KINDS}
+        legend={t('camera.kind')}
+        options={KINDS.map((o) => ({ value: o.value, label: t(o.label) }))}
         value={filters.animated}
         onPick={(animated) => onChange({ animated: parseAnimated(animated) })}
       />
       <SelectField
-        label="Category"
+        label={t('camera.category')}
         value={filters.category}
         options={categoryOptions}
         onChange={(e) => onChange({ category: e.target.value })}
       />
       <SelectField
-        label="Country"
+        label={t('settings.country')}
         value={filters.country}
         options={countries}
         onChange={(e) => onChange({ country: e.target.value })}

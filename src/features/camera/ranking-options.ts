@@ -1,29 +1,42 @@
+import type { MessageId, Translate } from '../../i18n';
 import { countryOptions } from '../../lib/locales';
 import type { RankingFilters } from './use-ranking-filters';
 
-export const PERIODS = [
-  { value: '', label: 'All time' },
-  { value: 'Daily', label: 'Today' },
-  { value: 'Weekly', label: 'This week' },
-  { value: 'Monthly', label: 'This month' },
+type Choice = { value: string; label: MessageId };
+
+export const PERIODS: readonly Choice[] = [
+  { value: '', label: 'camera.period.all' },
+  { value: 'Daily', label: 'camera.period.daily' },
+  { value: 'Weekly', label: 'camera.period.weekly' },
+  { value: 'Monthly', label: 'camera.period.monthly' },
 ];
-export const KINDS = [
-  { value: '', label: 'All' },
-  { value: 'Y', label: 'Animated' },
-  { value: 'N', label: 'Still' },
+export const KINDS: readonly Choice[] = [
+  { value: '', label: 'camera.kind.all' },
+  { value: 'Y', label: 'camera.kind.animated' },
+  { value: 'N', label: 'camera.kind.still' },
 ];
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  value ? (options.find((o) => o.value === value)?.label ?? value) : undefined;
+const labelOf = (options: readonly Choice[], value: string, t: Translate) => {
+  if (!value) return undefined;
+  const choice = options.find((o) => o.value === value);
+  return choice ? t(choice.label) : value;
+};
 
-/** The filters in force, in words, for the folded filter panel: "This week, Animated, “cat”". */
-export function rankingSummary(filters: RankingFilters, searchText: string): string {
+export function rankingSummary(
+  filters: RankingFilters,
+  searchText: string,
+  t: Translate,
+  locale: string,
+): string {
   const parts = [
-    labelOf(PERIODS, filters.date),
-    labelOf(KINDS, filters.animated),
+    labelOf(PERIODS, filters.date, t),
+    labelOf(KINDS, filters.animated, t),
     filters.category || undefined,
-    labelOf(countryOptions(filters.country), filters.country),
-    searchText ? `“${searchText}”` : undefined,
+    countryOptions(filters.country, locale).find((o) => o.value === filters.country)?.label ??
+      (filters.country || undefined),
+    searchText ? t('camera.summary.search', { text: searchText }) : undefined,
   ].filter((part) => part !== undefined);
-  return parts.length > 0 ? parts.join(', ') : 'None';
+  return parts.length > 0
+    ? new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(parts)
+    : t('camera.summary.none');
 }

@@ -1,9 +1,10 @@
 import type { StickerTileProps } from '../../components/stickers/sticker-tile';
+import { useT } from '../../i18n';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
-import { cameraMessages } from './messages';
 
 /** A camera tile opens the sticker's view over the page it is on (with its pack when known). */
 export function useCameraTileAction() {
+  const t = useT();
   const viewHref = useStickerViewHref();
   return (
     sticker: { stickerId: number; packageId?: number },
@@ -13,6 +14,6 @@ export function useCameraTileAction() {
     to: viewHref(sticker.stickerId, sticker.packageId),
     state: OPENED_VIEW,
     overlay: true,
-    label: cameraMessages.openTile(name),
+    label: t('camera.openTile', { name }),
   });
 }

@@ -1,15 +1,20 @@
 import { Link } from 'react-router';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+import { useT } from '../../i18n';
 import { categoryEmoji } from './category-emoji';
 
 export function CategoryGrid({ categories }: { categories: readonly string[] }) {
+  const t = useT();
   return (
-    <ul aria-label="Categories" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul
+      aria-label={t('nav.categories')}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+    >
       {categories.map((category) => (
         <li key={category}>
           <Link
             to={`/categories/${encodeURIComponent(category)}`}
-            className="flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-3xl border border-line bg-surface p-4 text-center text-sm font-semibold shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none sm:flex-row sm:justify-start sm:gap-3 sm:text-left sm:text-base"
+            className="flex h-full min-h-20 flex-col items-center justify-center gap-2 rounded-3xl border border-line bg-surface p-4 text-center text-sm font-semibold shadow-xs transition hover:border-accent-text hover:shadow-md motion-reduce:transition-none sm:flex-row sm:justify-start sm:gap-3 sm:text-start sm:text-base"
           >
             <span
               aria-hidden="true"
@@ -17,7 +22,7 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
             >
               {categoryEmoji(category)}
             </span>
-            <span className="min-w-0">{category}</span>
+            <bdi className="min-w-0">{category}</bdi>
           </Link>
         </li>
       ))}
@@ -26,8 +31,9 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
 }
 
 export function CategoryGridSkeleton() {
+  const t = useT();
   return (
-    <LoadingRegion label="Loading categories…">
+    <LoadingRegion label={t('categories.loading')}>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} className="h-20 rounded-3xl" />

@@ -1,17 +1,25 @@
 import type { GiftRecord } from '../../../contract';
 import { formatDate } from '../../components/format-date';
+import { RichMessage, useT } from '../../i18n';
 
 export function GiftMeta({ gift }: { gift: GiftRecord }) {
+  const t = useT();
   const received = gift.isReceive === 'Y';
   return (
     <>
       <p>
-        From <span className="font-semibold text-fg">{gift.sendUserId}</span> · sent{' '}
-        <time dateTime={gift.sendDate}>{formatDate(gift.sendDate)}</time>
+        <RichMessage
+          id="gift.fromSent"
+          values={{ sender: gift.sendUserId, date: formatDate(gift.sendDate) }}
+          components={{
+            0: <bdi className="font-semibold text-fg" />,
+            1: <time dateTime={gift.sendDate} />,
+          }}
+        />
       </p>
       {received ? (
         <p className="mt-0.5 font-semibold text-success">
-          ✓ Received
+          {t('gift.sent.received')}
           {gift.receiveDate ? (
             <>
               {' '}

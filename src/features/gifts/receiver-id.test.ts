@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReceiver } from './receiver-id';
-import { sendGiftMessages } from './send-gift-messages';
+import { t } from '../../i18n';
 
 describe('checkReceiver', () => {
   it('accepts a friend, trimmed', () => {
@@ -10,7 +10,7 @@ describe('checkReceiver', () => {
   it('refuses yourself, also with spaces around', () => {
     expect(checkReceiver(' demo ', 'demo')).toEqual({
       ok: false,
-      message: sendGiftMessages.invalid.yourself,
+      message: t('gift.send.invalid.yourself'),
     });
   });
 
@@ -22,7 +22,7 @@ describe('checkReceiver', () => {
     expect(checkReceiver('x'.repeat(255), 'demo')).toMatchObject({ ok: true });
     expect(checkReceiver('x'.repeat(256), 'demo')).toEqual({
       ok: false,
-      message: sendGiftMessages.invalid.tooLong,
+      message: t('gift.send.invalid.tooLong'),
     });
   });
 });

@@ -1,4 +1,4 @@
-import { sendGiftMessages } from './send-gift-messages';
+import { t } from '../../i18n';
 
 /** The service's bounds for a userId. */
 export const MAX_USER_ID_LENGTH = 255;
@@ -8,9 +8,9 @@ export type ReceiverCheck = { ok: true; receiveUserId: string } | { ok: false; m
 /** The receiver as typed, trimmed; refused when empty, too long, or the sender. */
 export function checkReceiver(typed: string, senderId: string): ReceiverCheck {
   const receiveUserId = typed.trim();
-  const { invalid } = sendGiftMessages;
-  if (receiveUserId === '') return { ok: false, message: invalid.empty };
-  if (receiveUserId.length > MAX_USER_ID_LENGTH) return { ok: false, message: invalid.tooLong };
-  if (receiveUserId === senderId) return { ok: false, message: invalid.yourself };
+  if (receiveUserId === '') return { ok: false, message: t('gift.send.invalid.empty') };
+  if (receiveUserId.length > MAX_USER_ID_LENGTH)
+    return { ok: false, message: t('gift.send.invalid.tooLong') };
+  if (receiveUserId === senderId) return { ok: false, message: t('gift.send.invalid.yourself') };
   return { ok: true, receiveUserId };
 }

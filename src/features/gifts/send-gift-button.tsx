@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useGiftSendingOffered } from '../../api/hooks/use-gift-queries';
 import { Button } from '../../components/ui/button';
 import { GiftIcon } from '../../components/ui/icons';
-import { sendGiftMessages as text } from './send-gift-messages';
+import { useT } from '../../i18n';
 
 // The dialog and the send mutation load when someone opens it, not with the pack page.
 const SendGiftDialog = lazy(() =>
@@ -20,6 +20,7 @@ export function SendGiftButton({
   pack: { packageId: number; packageName: string };
   compact?: boolean;
 }) {
+  const t = useT();
   const offered = useGiftSendingOffered();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -37,13 +38,13 @@ export function SendGiftButton({
         size={compact ? 'sm' : undefined}
         icon={<GiftIcon width={18} height={18} />}
         aria-haspopup="dialog"
-        aria-label={compact ? text.openShortLabel(pack.packageName) : undefined}
+        aria-label={compact ? t('gift.openShortLabel', { packName: pack.packageName }) : undefined}
         onClick={(event) => {
           opener.current = event.currentTarget;
           setOpen(true);
         }}
       >
-        {compact ? <span>{text.openShort}</span> : text.open}
+        {compact ? <span>{t('gift.openShort')}</span> : t('gift.send.open')}
       </Button>
       {open ? (
         <Suspense fallback={null}>

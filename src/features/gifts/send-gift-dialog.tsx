@@ -6,11 +6,14 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { useSettings } from '../../lib/settings';
 import { checkReceiver, MAX_USER_ID_LENGTH } from './receiver-id';
-import { sendGiftMessages as text } from './send-gift-messages';
+import { useT } from '../../i18n';
 
 type Pack = { packageId: number; packageName: string };
 
-/** The server's own words when it refused (400 names the reason); otherwise what went wrong. */
+/**
+ * The server's own words when it refused (400 names the reason, which no result code tells
+ * apart; they may be in English whatever the interface language); otherwise what went wrong.
+ */
 function refusalReason(error: unknown): string {
   return isApiError(error) && error.kind === 'api' ? error.message : describeError(error).title;
 }
@@ -20,6 +23,7 @@ function refusalReason(error: unknown): string {
  * Cancel) returns focus to the button that opened it, as a native modal dialog does.
  */
 export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => void }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { userId } = useSettings();
   const send = useSendGift();
@@ -65,12 +69,15 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
       });
       notify(
         alreadyWaiting
-          ? { message: text.alreadyWaiting(pack.packageName, receiver), tone: 'info' }
-          : { message: text.sent(pack.packageName, receiver), tone: 'success' },
+          ? {
+              message: t('gift.send.alreadyWaiting', { pack: pack.packageName, receiver }),
+              tone: 'info',
+            }
+          : { message: t('gift.send.sent', { pack: pack.packageName, receiver }), tone: 'success' },
       );
       onClose();
     } catch (error) {
-      setProblem(text.refused(pack.packageName, refusalReason(error)));
+      setProblem(t('gift.send.refused', { pack: pack.packageName, reason: refusalReason(error) }));
       setReceiver(undefined);
     }
   };
@@ -86,13 +93,13 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl backdrop:bg-black/50"
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        {text.title(pack.packageName)}
+        {t('gift.send.title', { pack: pack.packageName })}
       </h2>
       {!confirming ? (
         <form ref={stepRef} className="mt-4 flex flex-col gap-4" onSubmit={checkTyped} noValidate>
           <TextField
-            label={text.receiverLabel}
-            hint={problem ?? text.receiverHint}
+            label={t('gift.send.receiverLabel')}
+            hint={problem ?? t('gift.send.receiverHint')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             maxLength={MAX_USER_ID_LENGTH + 1}
@@ -108,10 +115,10 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
           ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
-              {text.cancel}
+              {t('action.cancel')}
             </Button>
             <Button type="submit" variant="primary">
-              {text.next}
+              {t('gift.send.next')}
             </Button>
           </div>
         </form>
@@ -121,13 +128,13 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
           className="mt-4 flex flex-col gap-4"
           onSubmit={(event) => void confirm(event)}
         >
-          <p>{text.confirmQuestion(pack.packageName, receiver)}</p>
+          <p>{t('gift.send.confirm', { pack: pack.packageName, receiver })}</p>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setReceiver(undefined)}>
-              {text.back}
+              {t('action.back')}
             </Button>
             <Button type="submit" variant="primary" pending={send.isPending}>
-              {send.isPending ? text.sending : text.send}
+              {send.isPending ? t('gift.send.sending') : t('gift.send.send')}
             </Button>
           </div>
         </form>

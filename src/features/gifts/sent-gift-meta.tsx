@@ -1,24 +1,26 @@
 import type { GiftRecord } from '../../../contract';
 import { formatDate } from '../../components/format-date';
-import { sentGiftsMessages as text } from './sent-gifts-messages';
+import { RichMessage, useT } from '../../i18n';
 
 /** Who a sent gift went to, when, and whether and when they accepted it. */
 export function SentGiftMeta({ gift }: { gift: GiftRecord }) {
+  const t = useT();
   const received = gift.isReceive === 'Y';
   return (
     <>
       <p>
-        {text.to} <span className="font-semibold text-fg">{gift.receiveUserId}</span>
-        {gift.sendDate ? (
-          <>
-            {' '}
-            · {text.sent} <time dateTime={gift.sendDate}>{formatDate(gift.sendDate)}</time>
-          </>
-        ) : null}
+        <RichMessage
+          id={gift.sendDate ? 'gift.sent.toOn' : 'gift.sent.to'}
+          values={{ receiver: gift.receiveUserId, date: formatDate(gift.sendDate) }}
+          components={{
+            0: <bdi className="font-semibold text-fg" />,
+            1: <time dateTime={gift.sendDate} />,
+          }}
+        />
       </p>
       {received ? (
         <p className="mt-0.5 font-semibold text-success">
-          {text.received}
+          {t('gift.sent.received')}
           {gift.receiveDate ? (
             <>
               {' '}
@@ -27,7 +29,7 @@ export function SentGiftMeta({ gift }: { gift: GiftRecord }) {
           ) : null}
         </p>
       ) : (
-        <p className="mt-0.5 text-muted">{text.waiting}</p>
+        <p className="mt-0.5 text-muted">{t('gift.sent.waiting')}</p>
       )}
     </>
   );

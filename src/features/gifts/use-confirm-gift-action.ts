@@ -2,6 +2,7 @@ import { describeError } from '../../api';
 import { useConfirmGift } from '../../api/actions';
 import type { GiftRecord } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify';
+import { t } from '../../i18n';
 
 export function useConfirmGiftAction() {
   const confirm = useConfirmGift();
@@ -9,10 +10,11 @@ export function useConfirmGiftAction() {
   const accept = (gift: GiftRecord) =>
     notifyOutcome(confirm.mutateAsync({ packageId: gift.packageId, sendUserId: gift.sendUserId }), {
       success: () => ({
-        message: `“${gift.packageName}” received. It is in My packs now.`,
+        message: t('gift.accepted', { pack: gift.packageName }),
         tone: 'success',
       }),
-      error: (error) => `Couldn't confirm “${gift.packageName}”. ${describeError(error).title}.`,
+      error: (error) =>
+        t('gift.acceptFailed', { pack: gift.packageName, reason: describeError(error).title }),
     });
 
   // The hook stays pending until the gift list has refetched, so the button cannot flicker back.

@@ -1,4 +1,5 @@
-/** The artist is always credited (copyright): a pack whose server left the name out says so. */
+import { t } from '../../i18n';
+
 export function artistName(name: string): string {
-  return name.trim() || 'Unknown artist';
+  return name.trim() || t('stickerView.unknownArtist');
 }

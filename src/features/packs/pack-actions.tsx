@@ -5,11 +5,12 @@ import { notifyOutcome } from '../../components/toast/notify';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CheckIcon, DownloadIcon, EyeIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
-import { hideMessages } from './messages';
+import { useT } from '../../i18n';
 import { usePackHidden } from './use-pack-hidden';
 import { useHideActions, useWishActions } from './use-pack-actions';
 
 export function PackActions({ pack }: { pack: PackageDetail }) {
+  const t = useT();
   const wish = useWishActions();
   const hide = useHideActions();
   const download = useDownloadPack();
@@ -20,12 +21,13 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   const downloadPack = () =>
     notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
       success: ({ alreadyPurchased }) => ({
-        message: alreadyPurchased
-          ? `You already own “${pack.packageName}”.`
-          : `“${pack.packageName}” downloaded. Find it in My packs.`,
+        message: t(alreadyPurchased ? 'pack.alreadyOwned' : 'pack.downloaded', {
+          name: pack.packageName,
+        }),
         tone: 'success',
       }),
-      error: (error) => `Couldn't download “${pack.packageName}”. ${describeError(error).title}.`,
+      error: (error) =>
+        t('pack.downloadFailed', { name: pack.packageName, reason: describeError(error).title }),
     });
 
   return (
@@ -34,11 +36,11 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
         <Badge tone={hidden ? 'neutral' : 'success'} size="lg">
           {hidden ? (
             <>
-              <EyeOffIcon width={16} height={16} /> {hideMessages.hiddenBadge}
+              <EyeOffIcon width={16} height={16} /> {t('pack.hiddenBadge')}
             </>
           ) : (
             <>
-              <CheckIcon width={16} height={16} /> {hideMessages.ownedBadge}
+              <CheckIcon width={16} height={16} /> {t('pack.ownedBadge')}
             </>
           )}
         </Badge>
@@ -49,7 +51,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
           icon={<DownloadIcon width={18} height={18} />}
           onClick={downloadPack}
         >
-          Download
+          {t('pack.download')}
         </Button>
       )}
       <Button
@@ -57,7 +59,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
         icon={<HeartIcon filled={wished} width={18} height={18} className="text-accent-text" />}
         onClick={() => (wished ? wish.remove(pack) : wish.add(pack))}
       >
-        {wished ? 'Remove from wish list' : 'Add to wish list'}
+        {t(wished ? 'pack.unwish' : 'pack.wish')}
       </Button>
       {owned && hidden !== undefined ? (
         <Button
@@ -66,7 +68,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
           icon={hidden ? <EyeIcon width={18} height={18} /> : <EyeOffIcon width={18} height={18} />}
           onClick={() => (hidden ? hide.recover(pack) : hide.hide(pack))}
         >
-          {hidden ? hideMessages.showButton : hideMessages.hideButton}
+          {hidden ? t('pack.show') : t('pack.hide')}
         </Button>
       ) : null}
     </>

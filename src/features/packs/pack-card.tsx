@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '../../../contract/image-src-set';
 import { Badge } from '../../components/ui/badge';
+import { RichMessage, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
+
+/** What the service's names put before an art set (pack-name.ts): part of the name, not a word. */
+const NAME_SEPARATOR = ' · ';
 
 export type PackCardData = {
   packageId: number;
@@ -28,6 +32,7 @@ type PackCardProps = {
 const IMAGE_SIZE = 80;
 
 export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
+  const t = useT();
   const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE);
   // The name whole; the art set apart, as a label (read once, as part of the name).
   const { title, artSet } = splitPackName(pack.packageName);
@@ -54,27 +59,42 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
             to={`/packs/${pack.packageId}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
           >
-            {title}
-            {artSet ? <span className="sr-only"> · {artSet}</span> : null}
+            <bdi>
+              {title}
+              {artSet ? (
+                <span className="sr-only">
+                  {NAME_SEPARATOR}
+                  {artSet}
+                </span>
+              ) : null}
+            </bdi>
           </Link>
         </h2>
         <p className="line-clamp-2 text-sm break-words text-muted">
-          by {artistName(pack.artistName)}
+          <RichMessage
+            id="pack.byArtist"
+            values={{ artist: artistName(pack.artistName) }}
+            components={{ 0: <bdi /> }}
+          />
         </p>
         {pack.packageAnimated === 'Y' || pack.isNew === 'Y' || artSet ? (
           <p className="mt-1 flex flex-wrap gap-1">
             {artSet ? (
               <span aria-hidden="true">
-                <Badge>{artSet}</Badge>
+                <Badge>
+                  <bdi>{artSet}</bdi>
+                </Badge>
               </span>
             ) : null}
-            {pack.packageAnimated === 'Y' ? <Badge tone="accent">Animated</Badge> : null}
-            {pack.isNew === 'Y' ? <Badge tone="success">New</Badge> : null}
+            {pack.packageAnimated === 'Y' ? (
+              <Badge tone="accent">{t('pack.animated')}</Badge>
+            ) : null}
+            {pack.isNew === 'Y' ? <Badge tone="success">{t('pack.new')}</Badge> : null}
           </p>
         ) : null}
         {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}
       </div>
-      {actions ? <div className="relative z-10 ml-auto flex shrink-0 gap-2">{actions}</div> : null}
+      {actions ? <div className="relative z-10 ms-auto flex shrink-0 gap-2">{actions}</div> : null}
     </article>
   );
 }

@@ -3,16 +3,20 @@ import type { PackageDetail } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';
 import type { BadgeTone } from '../../components/ui/badge';
+import { RichMessage, t, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
 
+/** What the service's names put before an art set (pack-name.ts): part of the name, not a word. */
+const NAME_SEPARATOR = ' · ';
+
 /** The badges above a pack's title, in order. */
 function packBadges(pack: PackageDetail): { tone: BadgeTone; text: string }[] {
   const badges: { tone: BadgeTone; text: string }[] = [];
-  if (pack.packageAnimated === 'Y') badges.push({ tone: 'accent', text: 'Animated' });
-  if (pack.isNew === 'Y') badges.push({ tone: 'success', text: 'New' });
+  if (pack.packageAnimated === 'Y') badges.push({ tone: 'accent', text: t('pack.animated') });
+  if (pack.isNew === 'Y') badges.push({ tone: 'success', text: t('pack.new') });
   if (pack.language) badges.push({ tone: 'neutral', text: pack.language });
   return badges;
 }
@@ -25,6 +29,7 @@ function splitList(value: string): string[] {
 }
 
 export function PackHero({ pack, actions }: { pack: PackageDetail; actions: ReactNode }) {
+  const t = useT();
   const { src, srcSet } = heroImageSources(pack.packageImg);
   const categories = splitList(pack.packageCategory);
   const keywords = splitList(pack.packageKeywords);
@@ -35,7 +40,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
       <img
         src={src}
         srcSet={srcSet}
-        alt={`${pack.packageName} cover`}
+        alt={t('pack.cover', { name: pack.packageName })}
         width={HERO_SIZE}
         height={HERO_SIZE}
         fetchPriority="high"
@@ -51,35 +56,56 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
           {/* The art set apart from the name; the heading still reads it, once. */}
           {artSet ? (
             <span aria-hidden="true">
-              <Badge>{artSet}</Badge>
+              <Badge>
+                <bdi>{artSet}</bdi>
+              </Badge>
             </span>
           ) : null}
         </div>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {title}
-          {artSet ? <span className="sr-only"> · {artSet}</span> : null}
+          <bdi>
+            {title}
+            {artSet ? (
+              <span className="sr-only">
+                {NAME_SEPARATOR}
+                {artSet}
+              </span>
+            ) : null}
+          </bdi>
         </h1>
         <p className="mt-1 text-base">
-          <span className="text-muted">by </span>
-          <span className="font-semibold">{artistName(pack.artistName)}</span>
-          {pack.license ? <span className="text-muted"> · {pack.license}</span> : null}
+          <span className="text-muted">
+            <RichMessage
+              id="pack.byArtist"
+              values={{ artist: artistName(pack.artistName) }}
+              components={{ 0: <bdi className="font-semibold text-fg" /> }}
+            />
+          </span>
+          {pack.license ? (
+            <span className="text-muted"> {t('pack.license', { license: pack.license })}</span>
+          ) : null}
         </p>
         {categories.length > 0 ? (
           <div className="mt-4">
-            <h2 className="sr-only">Categories</h2>
+            <h2 className="sr-only">{t('nav.categories')}</h2>
             <ul className="flex flex-wrap gap-2">
               {categories.map((c) => (
                 <li key={c}>
-                  <ChipLink to={`/categories/${encodeURIComponent(c)}`}>{c}</ChipLink>
+                  <ChipLink to={`/categories/${encodeURIComponent(c)}`}>
+                    <bdi>{c}</bdi>
+                  </ChipLink>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
         {keywords.length > 0 ? (
-          <p className="mt-3 text-sm text-muted">
-            <span className="sr-only">Keywords: </span>
-            {keywords.map((k) => `#${k}`).join('  ')}
+          <p className="mt-3 flex flex-wrap gap-x-2 text-sm break-all text-muted">
+            <span className="sr-only">{t('pack.keywordsLabel')}</span>
+            {/* Each tag isolated, so a right-to-left tag keeps its # on its own side. */}
+            {keywords.map((k) => (
+              <bdi key={k}>#{k}</bdi>
+            ))}
           </p>
         ) : null}
         <div className="mt-5 flex flex-wrap gap-2">{actions}</div>

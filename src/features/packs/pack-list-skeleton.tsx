@@ -1,8 +1,10 @@
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
+import { useT } from '../../i18n';
 
-export function PackListSkeleton({ count = 6, label = 'Loading packs…' }) {
+export function PackListSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
-    <LoadingRegion label={label}>
+    <LoadingRegion label={label ?? t('pack.loadingList')}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (
           <div

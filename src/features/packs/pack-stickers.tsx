@@ -3,10 +3,11 @@ import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
-import { packStickerMessages } from './messages';
+import { useT } from '../../i18n';
 import { stickerAnchor, useHighlightedSticker } from './use-highlighted-sticker';
 
 export function PackStickers({ pack }: { pack: PackageDetail }) {
+  const t = useT();
   const viewHref = useStickerViewHref();
   const animated = pack.packageAnimated === 'Y';
   const highlighted = useHighlightedSticker();
@@ -14,10 +15,10 @@ export function PackStickers({ pack }: { pack: PackageDetail }) {
   return (
     <section aria-labelledby="stickers-heading">
       <h2 id="stickers-heading" className="mb-1 text-lg font-semibold">
-        {pack.stickers.length} stickers
+        {t('pack.stickerCount', { count: pack.stickers.length })}
       </h2>
-      <p className="mb-4 text-sm text-muted">{packStickerMessages.hint}</p>
-      <StickerGrid label={`Stickers in ${pack.packageName}`}>
+      <p className="mb-4 text-sm text-muted">{t('pack.stickersHint')}</p>
+      <StickerGrid label={t('pack.stickersIn', { name: pack.packageName })}>
         {pack.stickers.map((sticker, index) => {
           const name = stickerName(sticker.stickerName, index + 1, pack.stickers.length);
           return (
@@ -40,7 +41,7 @@ export function PackStickers({ pack }: { pack: PackageDetail }) {
                   to: viewHref(sticker.stickerId, sticker.packageId),
                   state: OPENED_VIEW,
                   overlay: true,
-                  label: `${name}: open`,
+                  label: t('sticker.open', { name }),
                 }}
               />
             </li>

@@ -70,7 +70,7 @@ export function PagedPackList<T extends PackCardData>({
             </li>
           ))}
         </PackList>
-        <UnreadableNote count={unreadable} noun={['pack', 'packs']} />
+        <UnreadableNote count={unreadable} />
         <LoadMore
           hasNextPage={query.hasNextPage}
           isFetchingNextPage={query.isFetchingNextPage}

@@ -1,10 +1,12 @@
-/** Says how many items the server sent that could not be shown; nothing when all could. */
-export function UnreadableNote({ count, noun }: { count: number; noun: [string, string] }) {
+import { useT } from '../../i18n';
+
+/** Says how many packs of a page the service sent in a shape that could not be shown. */
+export function UnreadableNote({ count }: { count: number }) {
+  const t = useT();
   if (count === 0) return null;
-  const [one, many] = noun;
   return (
     <p role="status" className="mt-3 text-sm text-muted">
-      {count === 1 ? `1 ${one} could not be shown.` : `${count} ${many} could not be shown.`}
+      {t('pack.unreadable', { count })}
     </p>
   );
 }

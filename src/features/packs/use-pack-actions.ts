@@ -10,14 +10,9 @@ import {
 } from '../../api/actions';
 import { knownHiddenState } from '../../api/pack-hidden-state';
 import { notify, notifyOutcome } from '../../components/toast/notify';
-import { hideMessages } from './messages';
+import { t } from '../../i18n';
 
 type Named = { packageId: number; packageName: string };
-
-function failure(action: string, pack: Named) {
-  return (error: unknown) =>
-    `Couldn't ${action} “${pack.packageName}”. ${describeError(error).title}.`;
-}
 
 /** Pending state per pack, since one mutation hook serves a whole list. */
 function pendingFor(mutation: { isPending: boolean; variables?: { packageId: number } }) {
@@ -35,10 +30,10 @@ function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
     undo: (pack: Named, run: () => void) => {
       const version = packVersion(client, toggle, pack.packageId);
       return {
-        label: 'Undo',
+        label: t('action.undo'),
         onClick: () => {
           if (packVersion(client, toggle, pack.packageId) === version) return run();
-          notify({ message: `Nothing to undo: “${pack.packageName}” has changed since.` });
+          notify({ message: t('action.undoStale', { name: pack.packageName }) });
         },
       };
     },
@@ -66,15 +61,19 @@ export function useHideActions() {
       success: (hidden) => {
         if (hidden === true) {
           return {
-            message: hideMessages.hidden(pack.packageName),
+            message: t('pack.hidden', { name: pack.packageName }),
             action: runner.undo(pack, () => change(pack, 'show')),
           };
         }
         if (hidden === false)
-          return { message: hideMessages.shown(pack.packageName), tone: 'success' };
-        return { message: hideMessages.changedUnknown(pack.packageName) };
+          return { message: t('pack.shown', { name: pack.packageName }), tone: 'success' };
+        return { message: t('pack.changedUnknown', { name: pack.packageName }) };
       },
-      error: (error) => hideMessages.failed(action, pack.packageName, describeError(error).title),
+      error: (error) =>
+        t(action === 'hide' ? 'pack.hideFailed' : 'pack.showFailed', {
+          name: pack.packageName,
+          reason: describeError(error).title,
+        }),
     });
   };
 
@@ -92,7 +91,7 @@ export function useWishActions() {
   const { userId } = useSettings();
   const runner = useToggleRunner('wish', mutationKeys.toggleWish);
 
-  const change = (pack: Named, action: string) => {
+  const change = (pack: Named, action: 'wish' | 'remove') => {
     if (!runner.canStart(pack)) return;
     // Settled means refetched: what the cache says now is what the service did.
     const confirmed = toggle.mutateAsync({ packageId: pack.packageId }).then((result) => ({
@@ -102,16 +101,20 @@ export function useWishActions() {
       success: ({ isWish }) =>
         (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'
           ? {
-              message: `“${pack.packageName}” removed from your wish list.`,
-              action: runner.undo(pack, () => change(pack, 'wish for')),
+              message: t('wishlist.removed', { name: pack.packageName }),
+              action: runner.undo(pack, () => change(pack, 'wish')),
             }
-          : { message: `“${pack.packageName}” added to your wish list.`, tone: 'success' },
-      error: failure(action, pack),
+          : { message: t('wishlist.added', { name: pack.packageName }), tone: 'success' },
+      error: (error) =>
+        t(action === 'remove' ? 'wishlist.removeFailed' : 'wishlist.addFailed', {
+          name: pack.packageName,
+          reason: describeError(error).title,
+        }),
     });
   };
 
   return {
-    add: (pack: Named) => change(pack, 'wish for'),
+    add: (pack: Named) => change(pack, 'wish'),
     remove: (pack: Named) => change(pack, 'remove'),
     isPending: pendingFor(toggle),
   };

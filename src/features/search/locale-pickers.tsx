@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { SelectField } from '../../components/ui/fields';
 import { countryName, countryOptions, languageName, languageOptions } from '../../lib/locales';
+import { useLocale, useT } from '../../i18n';
 import { useKnownLocale } from './known-locale';
 
 type LocalePickersProps = {
@@ -10,26 +11,37 @@ type LocalePickersProps = {
 };
 
 export default function LocalePickers({ lang, country, onChange }: LocalePickersProps) {
+  const t = useT();
+  const locale = useLocale();
   const known = useKnownLocale(lang, country);
-  const languages = useMemo(() => languageOptions(known.lang), [known.lang]);
-  const countries = useMemo(() => countryOptions(known.countryCode), [known.countryCode]);
+  const languages = useMemo(() => languageOptions(known.lang, locale), [known.lang, locale]);
+  const countries = useMemo(
+    () => countryOptions(known.countryCode, locale),
+    [known.countryCode, locale],
+  );
   const unknown = [
     known.unknownLang !== undefined &&
-      `language “${known.unknownLang}” (using ${languageName(known.lang)})`,
+      t('search.unknownLanguage', {
+        code: known.unknownLang,
+        name: languageName(known.lang, locale),
+      }),
     known.unknownCountry !== undefined &&
-      `country “${known.unknownCountry}” (using ${countryName(known.countryCode)})`,
-  ].filter(Boolean);
+      t('search.unknownCountry', {
+        code: known.unknownCountry,
+        name: countryName(known.countryCode, locale),
+      }),
+  ].filter((part) => part !== false);
   return (
     <div className="flex flex-col gap-2 sm:max-w-md">
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          label="Language"
+          label={t('search.language')}
           value={known.lang}
           options={languages}
           onChange={(e) => onChange({ lang: e.target.value })}
         />
         <SelectField
-          label="Country"
+          label={t('settings.country')}
           value={known.countryCode}
           options={countries}
           onChange={(e) => onChange({ country: e.target.value })}
@@ -37,7 +49,9 @@ export default function LocalePickers({ lang, country, onChange }: LocalePickers
       </div>
       {unknown.length > 0 && (
         <p role="status" className="text-sm text-muted">
-          The link names an unknown {unknown.join(' and ')}.
+          {t('search.unknownInLink', {
+            what: new Intl.ListFormat(locale, { type: 'conjunction' }).format(unknown),
+          })}
         </p>
       )}
     </div>

@@ -3,18 +3,20 @@ import { PackShelfList } from './pack-shelf';
 import { Shelf, ShelfSkeleton } from './shelf';
 import { useNearViewport } from './use-near-viewport';
 import { useNewPacks } from './use-new-packs';
+import { useT } from '../../i18n';
 
 /** New packs, loaded when the row is scrolled near (it sits below the first screen). */
 export function NewShelf() {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const packs = useNewPacks(near);
   if (packs.isError || (packs.isSuccess && packs.data.length === 0)) return null;
   return (
     <div ref={ref}>
-      <Shelf id="new-heading" title="New packs">
+      <Shelf id="new-heading" title={t('search.newPacks')}>
         {packs.isSuccess ? (
-          <PackShelfList packs={packs.data} label="New packs" />
+          <PackShelfList packs={packs.data} label={t('search.newPacks')} />
         ) : (
           <ShelfSkeleton />
         )}

@@ -39,14 +39,16 @@ export function PackShelfList({ packs, label, eager = false }: PackShelfListProp
                 onLoad={markImageLoaded}
                 className={`${PACK_COVER_CLASS} ${DARK_ART_HALO_CLASS} border border-line bg-sunken object-contain p-2 transition-colors group-hover:border-accent-text data-loaded:bg-surface motion-reduce:transition-none`}
               />
-              <span className={`${PACK_TITLE_CLASS} group-hover:text-accent-text`}>{title}</span>
+              <span className={`${PACK_TITLE_CLASS} group-hover:text-accent-text`}>
+                <bdi>{title}</bdi>
+              </span>
               {artSet ? (
-                <span className="absolute top-[5.5rem] right-1 max-w-[calc(100%-0.5rem)] truncate rounded-full border border-line bg-surface px-1.5 text-[11px] leading-4 font-semibold text-muted">
+                <span className="absolute end-1 top-[5.5rem] max-w-[calc(100%-0.5rem)] truncate rounded-full border border-line bg-surface px-1.5 text-[11px] leading-4 font-semibold text-muted">
                   <span className="sr-only">, </span>
-                  {artSet}
+                  <bdi>{artSet}</bdi>
                 </span>
               ) : null}
-              <span className={PACK_ARTIST_CLASS}>{pack.artistName}</span>
+              <bdi className={PACK_ARTIST_CLASS}>{pack.artistName}</bdi>
             </Link>
           </li>
         );

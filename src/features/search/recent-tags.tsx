@@ -6,7 +6,7 @@ import { useClearRecentSearches } from '../../api/mutations/use-recent-searches'
 import { notifyOutcome } from '../../components/toast/notify';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { recentSearchMessages as messages } from './messages';
+import { useT } from '../../i18n';
 import { CHOSEN_SEARCH } from './use-record-committed-search';
 
 const chipPart =
@@ -22,30 +22,31 @@ const ROW_CLASS = 'flex gap-2 pb-2';
  * never move when the answer comes.
  */
 export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => string }) {
+  const t = useT();
   const recent = useRecentSearches();
   const remove = useRemoveRecentSearch();
   const clear = useClearRecentSearches();
   const tags = recent.data ?? [];
   const clearAll = () =>
     notifyOutcome(clear.mutateAsync(), {
-      success: () => ({ message: messages.cleared, tone: 'success' }),
-      error: (error) => messages.clearFailed(describeError(error).title),
+      success: () => ({ message: t('recentSearches.cleared'), tone: 'success' }),
+      error: (error) => t('recentSearches.clearFailed', { reason: describeError(error).title }),
     });
   return (
     <section aria-labelledby="recent-heading" className="mt-6">
       <div className="mb-3 flex min-h-6 items-center justify-between gap-2">
         <h2 id="recent-heading" className="text-sm font-semibold text-muted">
-          {messages.heading}
+          {t('recentSearches.heading')}
         </h2>
         {tags.length > 0 ? (
           <button
             type="button"
-            aria-label={messages.clearAllLabel}
+            aria-label={t('recentSearches.clearAllLabel')}
             disabled={clear.isPending}
             onClick={clearAll}
             className="rounded-full px-2 text-sm font-medium text-accent-text hover:underline"
           >
-            {messages.clearAll}
+            {t('recentSearches.clearAll')}
           </button>
         ) : null}
       </div>
@@ -57,7 +58,7 @@ export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => stri
         </div>
       ) : recent.isError || tags.length === 0 ? (
         <p className={`${ROW_CLASS} h-11 items-center text-sm text-muted`}>
-          {recent.isError ? messages.unavailable : messages.empty}
+          {recent.isError ? t('recentSearches.unavailable') : t('recentSearches.empty')}
         </p>
       ) : (
         <ul className={`${ROW_CLASS} [scrollbar-width:thin] overflow-x-auto`}>
@@ -66,17 +67,17 @@ export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => stri
               <Link
                 to={hrefFor(tag)}
                 state={CHOSEN_SEARCH}
-                className={`${chipPart} gap-1 rounded-l-full pr-2 pl-3`}
+                className={`${chipPart} gap-1 rounded-s-full ps-3 pe-2`}
               >
                 {/* VS16 asks for the colour emoji, which a medium-weight fallback font lacks. */}
                 <span aria-hidden="true">{'\u{1F558}\u{FE0F}'}</span>
-                {tag}
+                <bdi>{tag}</bdi>
               </Link>
               <button
                 type="button"
-                aria-label={messages.remove(tag)}
+                aria-label={t('recentSearches.remove', { tag })}
                 onClick={() => remove.mutate(tag)}
-                className={`${chipPart} -ml-px rounded-r-full pr-2.5 pl-2 text-muted`}
+                className={`${chipPart} -ms-px rounded-e-full ps-2 pe-2.5 text-muted`}
               >
                 <CloseIcon aria-hidden="true" className="size-3.5" />
               </button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { SHELF_LIST_CLASS } from './shelf';
-import { shelfMessages } from './shelf-messages';
+import { useT } from '../../i18n';
 
 type Edges = { atStart: boolean; atEnd: boolean };
 
@@ -28,6 +28,7 @@ function edgesOf(list: HTMLElement): Edges {
  * a screen's width and is disabled at its end.
  */
 export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
 
@@ -63,19 +64,19 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
       </ul>
       <button
         type="button"
-        aria-label={shelfMessages.previous(label)}
+        aria-label={t('shelf.previous', { row: label })}
         disabled={edges.atStart}
         onClick={() => move(-1)}
-        className={`${BUTTON_CLASS} -left-3`}
+        className={`${BUTTON_CLASS} -start-3`}
       >
         <ChevronDownIcon className="rotate-90 rtl:-rotate-90" />
       </button>
       <button
         type="button"
-        aria-label={shelfMessages.next(label)}
+        aria-label={t('shelf.next', { row: label })}
         disabled={edges.atEnd}
         onClick={() => move(1)}
-        className={`${BUTTON_CLASS} -right-3`}
+        className={`${BUTTON_CLASS} -end-3`}
       >
         <ChevronDownIcon className="-rotate-90 rtl:rotate-90" />
       </button>

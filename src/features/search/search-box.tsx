@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { SEARCH_TEXT_MAX } from '../../api/requests';
 import { CloseIcon, SearchIcon } from '../../components/ui/icons';
+import { useT } from '../../i18n';
 
 type SearchBoxProps = {
   label: string;
@@ -26,6 +27,7 @@ export function SearchBox({
   inputProps,
   children,
 }: SearchBoxProps) {
+  const t = useT();
   const limitId = useId();
   const atLimit = value.length >= SEARCH_TEXT_MAX;
   function submit(event: SyntheticEvent) {
@@ -37,7 +39,7 @@ export function SearchBox({
       <SearchIcon
         width={22}
         height={22}
-        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-muted"
       />
       <input
         type="search"
@@ -55,21 +57,21 @@ export function SearchBox({
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="min-h-14 w-full rounded-2xl border border-line-strong bg-surface pr-12 pl-12 text-lg text-fg shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
+        className="min-h-14 w-full rounded-2xl border border-line-strong bg-surface ps-12 pe-12 text-lg text-fg shadow-sm placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
       />
       {value ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           onClick={() => onChange('')}
-          className="absolute top-1/2 right-2 grid size-10 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-sunken"
+          className="absolute end-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-sunken"
         >
           <CloseIcon width={18} height={18} />
         </button>
       ) : null}
       {children}
       <p id={limitId} aria-live="polite" className="mt-1 min-h-0 text-sm text-muted empty:hidden">
-        {atLimit ? `Searches are ${SEARCH_TEXT_MAX} characters at most.` : ''}
+        {atLimit ? t('search.atLimit', { max: SEARCH_TEXT_MAX }) : ''}
       </p>
     </form>
   );

@@ -12,10 +12,13 @@ import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-gr
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
 import { CorrectedNotice } from './corrected-notice';
 import { useKnownLocale } from './known-locale';
+import { useLocale, useT } from '../../i18n';
 
 type SearchResultsProps = { q: string; lang: string; countryCode: string };
 
 export default function SearchResults({ q, ...linked }: SearchResultsProps) {
+  const t = useT();
+  const locale = useLocale();
   const { lang, countryCode } = useKnownLocale(linked.lang, linked.countryCode);
   const search = useStickerSearch({ q, lang, countryCode });
   const copy = useCopySticker();
@@ -35,13 +38,13 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <h2 id="results-heading" className="sr-only">
-        Results
+        {t('search.results')}
       </h2>
       <p role="status" className="mb-3 min-h-5 text-sm text-muted">
         {search.isSuccess && !search.isPlaceholderData && total > 0
-          ? `${formatCount(total)} stickers for “${q}”`
+          ? t('search.resultCount', { count: total, shown: formatCount(total, locale), q })
           : search.isFetching
-            ? 'Searching…'
+            ? t('search.searching')
             : ''}
       </p>
       {corrected ? <CorrectedNotice q={q} corrected={corrected} /> : null}
@@ -50,15 +53,15 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
         skeleton={<StickerGridSkeleton />}
         isEmpty={stickers.length === 0}
         empty={
-          <EmptyState emoji="🔍" title={`No stickers for “${q}”`}>
-            Try a shorter tag, a synonym, or another language.
+          <EmptyState emoji="🔍" title={t('search.noResults', { q })}>
+            {t('search.noResultsHint')}
           </EmptyState>
         }
       >
         <div className={search.isPlaceholderData ? 'opacity-60' : undefined}>
           <VirtualStickerGrid
             items={stickers}
-            label={`Stickers for ${q}`}
+            label={t('search.stickersFor', { q })}
             getKey={(s) => s.stickerId}
             onNearEnd={onNearEnd}
             renderItem={(sticker, index, onScreen) => {
@@ -75,12 +78,12 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
                           to: viewHref(sticker.stickerId, sticker.packageId),
                           state: OPENED_VIEW,
                           overlay: true,
-                          label: `${name}: open`,
+                          label: t('sticker.open', { name }),
                         }
                       : {
                           kind: 'button',
                           onClick: () => void copy(sticker.stickerImg),
-                          label: `${name}: copy`,
+                          label: t('sticker.copy', { name }),
                         }
                   }
                 />
@@ -95,7 +98,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
               failed={isFetchNextPageError}
             />
           ) : !hasNextPage && stickers.length > 0 ? (
-            <p className="py-6 text-center text-sm text-muted">That’s every sticker for “{q}”.</p>
+            <p className="py-6 text-center text-sm text-muted">{t('search.end', { q })}</p>
           ) : null}
         </div>
       </QueryView>

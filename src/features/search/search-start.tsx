@@ -1,8 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { wholeCatalogue } from '../../i18n';
 import { ShelfSkeleton } from './shelf';
 
 // Its own chunk: a search link (/?q=…) never shows the start page, so it does not download it.
-const StartPage = lazy(() => import('./start-page'));
+// The shelves' words are not in the first load (scripts/vite-catalogues.ts): they come beside
+// the start page's code.
+const StartPage = lazy(async () => {
+  const [page] = await Promise.all([import('./start-page'), wholeCatalogue()]);
+  return page;
+});
 
 /** What the search page offers before anything is typed: the start page. */
 export default function SearchStart({

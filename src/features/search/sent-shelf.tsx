@@ -10,12 +10,14 @@ import {
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
 import { ScrollRow } from './scroll-row';
 import { Shelf } from './shelf';
+import { useT } from '../../i18n';
 
 const SIZE = 88;
 const SHOWN = 12;
 
 /** The user's recently sent stickers, each opening its view; nothing when none were sent. */
 export function SentShelf() {
+  const t = useT();
   const sent = useSentStickers();
   const viewHref = useStickerViewHref();
   const stickers = flattenPages(sent.data).slice(0, SHOWN);
@@ -23,10 +25,10 @@ export function SentShelf() {
   return (
     <Shelf
       id="sent-heading"
-      title="Recently sent"
-      more={{ to: '/sent', label: 'See all recently sent stickers' }}
+      title={t('nav.sent')}
+      more={{ to: '/sent', label: t('search.seeAllSent') }}
     >
-      <ScrollRow label="Recently sent stickers">
+      <ScrollRow label={t('search.sentStickers')}>
         {stickers.map((sticker, index) => {
           const { src, srcSet } = imageSrcSet(sticker.stickerImg, SIZE);
           return (
@@ -35,7 +37,7 @@ export function SentShelf() {
                 to={viewHref(sticker.stickerId, sticker.packageId)}
                 state={OPENED_VIEW}
                 preventScrollReset
-                aria-label={`Open sent sticker ${index + 1}`}
+                aria-label={t('search.openSent', { position: index + 1 })}
                 className="block rounded-xl border border-line bg-surface p-1.5 transition-colors hover:border-accent-text motion-reduce:transition-none"
               >
                 <img

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useT } from '../../i18n';
 
 type ShelfProps = {
   id: string;
@@ -12,6 +13,7 @@ type ShelfProps = {
 
 /** One row of the start page: a heading, a "See all" link and a line of items that scrolls. */
 export function Shelf({ id, title, more, children }: ShelfProps) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className="mt-8">
       <div className="mb-3 flex items-baseline justify-between gap-4">
@@ -24,7 +26,7 @@ export function Shelf({ id, title, more, children }: ShelfProps) {
             aria-label={more.label}
             className="rounded-sm text-sm font-medium text-accent-text hover:underline"
           >
-            See all
+            {t('search.seeAll')}
           </Link>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '../../components/cn';
-import { suggestionMessages as text } from './suggestion-messages';
+import { useT } from '../../i18n';
 import type { SuggestionListState } from './use-suggestion-combobox';
 
 /**
@@ -15,6 +15,7 @@ export function SuggestionList({
   optionId,
   onPick,
 }: SuggestionListState) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (active < 0) return;
@@ -27,9 +28,9 @@ export function SuggestionList({
         ref={listRef}
         id={id}
         role="listbox"
-        aria-label={text.listLabel}
+        aria-label={t('suggestions.label')}
         hidden={!shown}
-        className="absolute top-full right-0 left-0 z-30 mt-1 max-h-96 overflow-y-auto rounded-2xl border border-line-strong bg-surface p-1 shadow-lg"
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-2xl border border-line-strong bg-surface p-1 shadow-lg"
       >
         {shown
           ? suggestions.map((suggestion, index) => (
@@ -50,15 +51,15 @@ export function SuggestionList({
                 <span aria-hidden="true" className="w-6 text-center text-lg">
                   {suggestion.emoji}
                 </span>
-                <span lang={suggestion.lang || undefined} className="truncate">
+                <bdi lang={suggestion.lang || undefined} className="truncate">
                   {suggestion.keyword}
-                </span>
+                </bdi>
               </li>
             ))
           : null}
       </ul>
       <p role="status" className="sr-only">
-        {shown ? text.count(suggestions.length) : ''}
+        {shown ? t('suggestions.count', { count: suggestions.length }) : ''}
       </p>
     </>
   );

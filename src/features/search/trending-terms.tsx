@@ -1,7 +1,7 @@
 import { useTrendingTerms } from '../../api/hooks/use-trending-terms';
 import { ChipLink } from '../../components/ui/chip';
 import { Skeleton } from '../../components/ui/skeleton';
-import { trendingTermsMessages as text } from './trending-terms-messages';
+import { useT } from '../../i18n';
 
 /** One line of chips, loading or loaded, so the rows below do not move when the answer comes. */
 const ROW_CLASS = 'flex h-11 gap-2 pb-2';
@@ -18,13 +18,14 @@ export function TrendingTerms({
   /** The search language: what people searching in it search now. */
   lang: string;
 }) {
+  const t = useT();
   const trending = useTrendingTerms(lang);
   const terms = trending.data ?? [];
   if (trending.isError || (trending.isSuccess && terms.length === 0)) return null;
   return (
     <section aria-labelledby="trending-terms-heading" className="mt-6">
       <h2 id="trending-terms-heading" className="mb-3 text-sm font-semibold text-muted">
-        {text.heading}
+        {t('trending.heading')}
       </h2>
       {trending.isPending ? (
         <div aria-hidden="true" className={`${ROW_CLASS} overflow-hidden`}>
@@ -39,7 +40,9 @@ export function TrendingTerms({
         >
           {terms.map(({ keyword }) => (
             <li key={keyword} className="shrink-0">
-              <ChipLink to={hrefFor(keyword)}>{keyword}</ChipLink>
+              <ChipLink to={hrefFor(keyword)}>
+                <bdi>{keyword}</bdi>
+              </ChipLink>
             </li>
           ))}
         </ul>

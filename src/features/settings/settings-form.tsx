@@ -1,23 +1,44 @@
 import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router';
-import { updateSettings, useSettings } from '../../lib/settings';
+import { searchLanguageOf } from '../../lib/interface-locales';
+import { interfaceLocaleOf, updateSettings, useSettings, type Settings } from '../../lib/settings';
 import { notify } from '../../components/toast/notify';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/fields';
-import { countryOptions, languageOptions } from '../../lib/locales';
-import { settingsMessages as messages } from './messages';
+import { t, useLocale, useT } from '../../i18n';
+import { countryOptions, languageName, languageOptions } from '../../lib/locales';
+
+type Draft = Pick<Settings, 'userId' | 'lang' | 'searchLanguageApart' | 'countryCode' | 'apiKey'>;
+
+const draftOf = ({ userId, lang, searchLanguageApart, countryCode, apiKey }: Settings): Draft => ({
+  userId,
+  lang,
+  searchLanguageApart,
+  countryCode,
+  apiKey,
+});
+
+function differs(draft: Draft, saved: Settings): boolean {
+  if (draft.searchLanguageApart !== saved.searchLanguageApart) return true;
+  if (draft.searchLanguageApart && draft.lang !== saved.lang) return true;
+  return (['userId', 'countryCode', 'apiKey'] as const).some((key) => draft[key] !== saved[key]);
+}
+
+// The search language select's value for "the interface's language".
+const FOLLOW = '';
 
 /** Asks before an in-app navigation or a reload drops unsaved edits. */
 function useConfirmLeavingUnsaved(unsaved: boolean) {
+  const translate = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(messages.leaveUnsaved)) blocker.proceed();
+    if (window.confirm(translate('settings.leaveUnsaved'))) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, translate]);
   useBeforeUnload((event) => {
     if (unsaved) event.preventDefault();
   });
@@ -25,13 +46,27 @@ function useConfirmLeavingUnsaved(unsaved: boolean) {
 
 /** Saved together on submit: a new userId refetches every list, so not on each keystroke. */
 export function SettingsForm() {
+  const translate = useT();
+  const locale = useLocale();
   const settings = useSettings();
-  const [draft, setDraft] = useState(settings);
-  const languages = useMemo(() => languageOptions(draft.lang), [draft.lang]);
-  const countries = useMemo(() => countryOptions(draft.countryCode), [draft.countryCode]);
-  const changed = (Object.keys(draft) as (keyof typeof draft)[]).some(
-    (key) => draft[key] !== settings[key],
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const languages = useMemo(
+    () => [
+      {
+        value: FOLLOW,
+        label: translate('settings.searchLanguage.follow', {
+          name: languageName(searchLanguageOf(interfaceLocaleOf(settings)), locale),
+        }),
+      },
+      ...languageOptions(draft.lang, locale),
+    ],
+    [draft.lang, locale, settings, translate],
   );
+  const countries = useMemo(
+    () => countryOptions(draft.countryCode, locale),
+    [draft.countryCode, locale],
+  );
+  const changed = differs(draft, settings);
   // A key of one's own is a choice made: shown open then, folded away otherwise.
   const [advancedOpen, setAdvancedOpen] = useState(settings.apiKey !== '');
   useConfirmLeavingUnsaved(changed);
@@ -41,22 +76,28 @@ export function SettingsForm() {
     const userId = draft.userId.trim();
     updateSettings({ ...draft, userId, apiKey: draft.apiKey.trim() });
     setDraft((d) => ({ ...d, userId: userId || settings.userId }));
-    notify({ message: 'Settings saved.', tone: 'success' });
+    notify({ message: t('settings.saved'), tone: 'success' });
   }
 
   return (
     <form onSubmit={save} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Language"
-          hint="Search results suit this language."
-          value={draft.lang}
+          label={translate('settings.searchLanguage')}
+          hint={translate('settings.searchLanguage.hint')}
+          value={draft.searchLanguageApart ? draft.lang : FOLLOW}
           options={languages}
-          onChange={(e) => setDraft({ ...draft, lang: e.target.value })}
+          onChange={(e) =>
+            setDraft(
+              e.target.value === FOLLOW
+                ? { ...draft, searchLanguageApart: false }
+                : { ...draft, lang: e.target.value, searchLanguageApart: true },
+            )
+          }
         />
         <SelectField
-          label="Country"
-          hint="And this country."
+          label={translate('settings.country')}
+          hint={translate('settings.country.hint')}
           value={draft.countryCode}
           options={countries}
           onChange={(e) => setDraft({ ...draft, countryCode: e.target.value })}
@@ -67,12 +108,12 @@ export function SettingsForm() {
         onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}
         className="rounded-2xl border border-line p-4"
       >
-        <summary className="cursor-pointer font-semibold">{messages.advanced}</summary>
-        <p className="mt-1 mb-4 text-sm text-muted">{messages.advancedHint}</p>
+        <summary className="cursor-pointer font-semibold">{translate('settings.advanced')}</summary>
+        <p className="mt-1 mb-4 text-sm text-muted">{translate('settings.advancedHint')}</p>
         <div className="flex flex-col gap-5">
           <TextField
-            label="User ID"
-            hint="Your lists (packs, wishes, gifts) belong to this ID. Changing it switches user."
+            label={translate('settings.userId')}
+            hint={translate('settings.userId.hint')}
             value={draft.userId}
             onChange={(e) => setDraft({ ...draft, userId: e.target.value })}
             required
@@ -80,8 +121,8 @@ export function SettingsForm() {
             spellCheck={false}
           />
           <TextField
-            label="API key (optional)"
-            hint="Leave empty to use the key this app was built with."
+            label={translate('settings.apiKey')}
+            hint={translate('settings.apiKey.hint')}
             value={draft.apiKey}
             onChange={(e) => setDraft({ ...draft, apiKey: e.target.value })}
             autoComplete="off"
@@ -91,15 +132,15 @@ export function SettingsForm() {
       </details>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="primary" disabled={!changed}>
-          Save settings
+          {translate('settings.save')}
         </Button>
         <Button
           type="button"
           variant="ghost"
           disabled={!changed}
-          onClick={() => setDraft(settings)}
+          onClick={() => setDraft(draftOf(settings))}
         >
-          Discard changes
+          {translate('settings.discard')}
         </Button>
       </div>
     </form>

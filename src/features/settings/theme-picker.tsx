@@ -1,18 +1,20 @@
 import { cn } from '../../components/cn';
+import { useT, type MessageId } from '../../i18n';
 import { setThemePreference, useThemePreference, type ThemePreference } from './theme';
 
-const CHOICES: readonly { value: ThemePreference; label: string; emoji: string }[] = [
-  { value: 'light', label: 'Light', emoji: '☀️' },
-  { value: 'dark', label: 'Dark', emoji: '🌙' },
-  { value: 'system', label: 'System', emoji: '💻' },
+const CHOICES: readonly { value: ThemePreference; label: MessageId; emoji: string }[] = [
+  { value: 'light', label: 'settings.theme.light', emoji: '☀️' },
+  { value: 'dark', label: 'settings.theme.dark', emoji: '🌙' },
+  { value: 'system', label: 'settings.theme.system', emoji: '💻' },
 ];
 
 /** Applies at once: a theme is easier to judge by seeing it. */
 export function ThemePicker() {
+  const t = useT();
   const current = useThemePreference();
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">Theme</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('settings.theme')}</legend>
       <div className="grid grid-cols-3 gap-2">
         {CHOICES.map((choice) => (
           <label
@@ -33,7 +35,7 @@ export function ThemePicker() {
               className="sr-only"
             />
             <span aria-hidden="true">{choice.emoji}</span>
-            {choice.label}
+            {t(choice.label)}
           </label>
         ))}
       </div>

@@ -5,8 +5,8 @@ import { CopyIcon, DownloadIcon } from '../../components/ui/icons';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { useCameraSticker } from '../../shared/use-camera-sticker';
 import { useSendSticker } from '../../shared/use-send-sticker';
-import { stickerViewMessages as messages } from './messages';
 import { shareStickerLink } from './share-sticker';
+import { useT } from '../../i18n';
 
 type ActionsProps = {
   sticker: { stickerId: number; stickerImg: string };
@@ -19,6 +19,7 @@ type ActionsProps = {
  * which feeds Frequently used); elsewhere a messenger send (M4's Recently sent).
  */
 export function StickerActions({ sticker, name, animated }: ActionsProps) {
+  const t = useT();
   const copy = useCopySticker();
   const send = useSendSticker();
   const { apply } = useCameraSticker();
@@ -26,8 +27,8 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
 
   const share = async () => {
     const outcome = await shareStickerLink(sticker.stickerImg, name);
-    if (outcome === 'copied') notify({ message: messages.linkCopied, tone: 'success' });
-    if (outcome === 'failed') notify({ message: messages.shareFailed, tone: 'error' });
+    if (outcome === 'copied') notify({ message: t('stickerView.linkCopied'), tone: 'success' });
+    if (outcome === 'failed') notify({ message: t('stickerView.shareFailed'), tone: 'error' });
   };
 
   return (
@@ -37,18 +38,18 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
         icon={<CopyIcon width={18} height={18} />}
         onClick={() => void copy(sticker.stickerImg, animated)}
       >
-        {messages.copy}
+        {t('stickerView.copy')}
       </Button>
       {onCameraPage ? (
-        <Button onClick={() => apply(sticker)}>{messages.use}</Button>
+        <Button onClick={() => apply(sticker)}>{t('stickerView.use')}</Button>
       ) : (
-        <Button onClick={() => send(sticker)}>{messages.send}</Button>
+        <Button onClick={() => send(sticker)}>{t('stickerView.send')}</Button>
       )}
       <a href={sticker.stickerImg} download className={buttonClass('secondary')}>
         <DownloadIcon width={18} height={18} aria-hidden="true" />
-        {messages.download}
+        {t('stickerView.download')}
       </a>
-      <Button onClick={() => void share()}>{messages.share}</Button>
+      <Button onClick={() => void share()}>{t('stickerView.share')}</Button>
     </div>
   );
 }

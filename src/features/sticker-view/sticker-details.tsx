@@ -5,11 +5,11 @@ import type { PackageDetail, PackSticker } from '../../../contract';
 import { packQueries } from '../../api/queries/packs';
 import { useSettings } from '../../lib/settings';
 import { stickerName } from '../../components/stickers/sticker-name';
-import { stickerViewMessages as messages } from './messages';
 import { StickerActions } from './sticker-actions';
 import { StickerImage } from './sticker-image';
 import { useCachedCameraSticker } from './use-cached-camera-sticker';
 import { ViewNote, ViewTitle } from './view-title';
+import { useT } from '../../i18n';
 
 function keywordsOf(sticker: PackSticker, pack: PackageDetail): string[] {
   const words = [sticker.stickerName ?? '', ...pack.packageKeywords.split(',')]
@@ -23,16 +23,17 @@ function searchHref(q: string) {
 }
 
 function KeywordLinks({ keywords }: { keywords: readonly string[] }) {
+  const t = useT();
   if (keywords.length === 0) return null;
   return (
     <div>
-      <dt className="font-semibold text-muted">{messages.keywords}</dt>
+      <dt className="font-semibold text-muted">{t('stickerView.keywords')}</dt>
       <dd>
         <ul className="flex flex-wrap gap-x-3 gap-y-1">
           {keywords.map((keyword) => (
             <li key={keyword}>
               <Link to={searchHref(keyword)} className="text-accent-text hover:underline">
-                #{keyword}
+                <bdi>#{keyword}</bdi>
               </Link>
             </li>
           ))}
@@ -51,10 +52,11 @@ function StickerDetails({
   pack: PackageDetail;
   onClose: () => void;
 }) {
+  const t = useT();
   const animated = pack.packageAnimated === 'Y' || isAnimatedImage(sticker.stickerImg);
   const position = pack.stickers.findIndex((item) => item.stickerId === sticker.stickerId) + 1;
   const name = stickerName(sticker.stickerName, position, pack.stickers.length);
-  const artist = pack.artistName.trim() || messages.unknownArtist;
+  const artist = pack.artistName.trim() || t('stickerView.unknownArtist');
 
   return (
     <>
@@ -64,25 +66,25 @@ function StickerDetails({
         <div className="min-w-0 flex-1">
           <dl className="grid gap-2 text-sm">
             <div>
-              <dt className="font-semibold text-muted">{messages.pack}</dt>
+              <dt className="font-semibold text-muted">{t('stickerView.pack')}</dt>
               <dd>
                 <Link
                   to={`/packs/${pack.packageId}?highlight=${sticker.stickerId}`}
                   className="font-semibold text-accent-text hover:underline"
                 >
-                  {pack.packageName}
+                  <bdi>{pack.packageName}</bdi>
                 </Link>
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-muted">{messages.artist}</dt>
+              <dt className="font-semibold text-muted">{t('stickerView.artist')}</dt>
               <dd>
                 <Link
                   to={searchHref(artist)}
-                  aria-label={messages.moreByArtist(artist)}
+                  aria-label={t('stickerView.moreByArtist', { artist })}
                   className="text-accent-text hover:underline"
                 >
-                  {artist}
+                  <bdi>{artist}</bdi>
                 </Link>
               </dd>
             </div>
@@ -102,6 +104,7 @@ type PackStickerViewProps = { packageId: number; stickerId: number; onClose: () 
  * and the sticker's name are in that language where the catalogue has them.
  */
 export function PackStickerView({ packageId, stickerId, onClose }: PackStickerViewProps) {
+  const t = useT();
   const { userId, lang } = useSettings();
   const query = useQuery(packQueries.detail({ userId, packageId, lang }));
   const sticker = query.data?.stickers.find((item) => item.stickerId === stickerId);
@@ -109,10 +112,10 @@ export function PackStickerView({ packageId, stickerId, onClose }: PackStickerVi
     return <StickerDetails sticker={sticker} pack={query.data} onClose={onClose} />;
   }
   const note = query.isError
-    ? messages.unavailable
+    ? t('stickerView.unavailable')
     : query.data
-      ? messages.notFound
-      : messages.loading;
+      ? t('stickerView.notFound')
+      : t('stickerView.loading');
   return <ViewNote note={note} onClose={onClose} />;
 }
 
@@ -127,11 +130,12 @@ export function CameraStickerView({
   stickerId: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const sticker = useCachedCameraSticker(stickerId);
-  if (!sticker) return <ViewNote note={messages.notListed} onClose={onClose} />;
+  if (!sticker) return <ViewNote note={t('stickerView.notListed')} onClose={onClose} />;
   // C2 items carry the keyword searched, C3 and C4 items (on some servers) the sticker's name.
   const known = sticker.stickerName ?? sticker.keyword;
-  const title = known?.trim() ? stickerName(known, 1) : messages.untitled;
+  const title = known?.trim() ? stickerName(known, 1) : t('stickerView.untitled');
   const animated = isAnimatedImage(sticker.stickerImg);
   return (
     <>
@@ -139,7 +143,7 @@ export function CameraStickerView({
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <StickerImage stickerImg={sticker.stickerImg} name={title} animated={animated} />
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-muted">{messages.packUnknown}</p>
+          <p className="text-sm text-muted">{t('stickerView.packUnknown')}</p>
           <StickerActions sticker={sticker} name={title} animated={animated} />
         </div>
       </div>

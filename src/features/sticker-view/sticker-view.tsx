@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { stickerViewMessages as messages } from './messages';
+import { useT } from '../../i18n';
 import { openedFromPage, PACK_PARAM, STICKER_PARAM } from '../../shared/sticker-view-link';
 import { CameraStickerView, PackStickerView } from './sticker-details';
 import { ViewNote } from './view-title';
@@ -18,6 +18,7 @@ function readId(value: string | null): number | undefined {
  * Back closes it, as does Escape or the close button.
  */
 export default function StickerView() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -75,7 +76,7 @@ export default function StickerView() {
         className="w-[min(40rem,100%)] rounded-3xl border border-line bg-surface p-5 text-fg shadow-xl focus:outline-none"
       >
         {stickerId === undefined ? (
-          <ViewNote note={messages.notFound} onClose={close} />
+          <ViewNote note={t('stickerView.notFound')} onClose={close} />
         ) : packageId === undefined ? (
           <CameraStickerView stickerId={stickerId} onClose={close} />
         ) : (

@@ -1,15 +1,16 @@
 import { CloseIcon } from '../../components/ui/icons';
-import { stickerViewMessages as messages } from './messages';
+import { useT } from '../../i18n';
 
 export function ViewTitle({ name, onClose }: { name: string; onClose: () => void }) {
+  const t = useT();
   return (
     <div className="mb-3 flex items-center justify-between gap-2">
       <h2 id="sticker-view-title" className="min-w-0 text-lg font-semibold break-words">
-        {messages.dialogLabel(name)}
+        <bdi>{name}</bdi>
       </h2>
       <button
         type="button"
-        aria-label={messages.close}
+        aria-label={t('action.close')}
         onClick={onClose}
         className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-sunken"
       >
@@ -21,9 +22,10 @@ export function ViewTitle({ name, onClose }: { name: string; onClose: () => void
 
 /** The view's title and one line in place of the sticker (loading, missing, unavailable). */
 export function ViewNote({ note, onClose }: { note: string; onClose: () => void }) {
+  const t = useT();
   return (
     <>
-      <ViewTitle name={messages.untitled} onClose={onClose} />
+      <ViewTitle name={t('stickerView.untitled')} onClose={onClose} />
       <p className="py-8 text-center text-muted">{note}</p>
     </>
   );

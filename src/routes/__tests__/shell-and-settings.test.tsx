@@ -94,7 +94,7 @@ test('the theme choice applies at once and is remembered', async () => {
 
 test('user and key are folded under Advanced; language and country are in view', async () => {
   const { user } = renderApp('/settings');
-  expect(await screen.findByRole('combobox', { name: 'Language' })).toBeVisible();
+  expect(await screen.findByRole('combobox', { name: 'Search language' })).toBeVisible();
   expect(screen.getByRole('combobox', { name: 'Country' })).toBeVisible();
   const userId = screen.getByRole('textbox', { name: 'User ID' });
   const key = screen.getByRole('textbox', { name: 'API key (optional)' });
@@ -108,7 +108,7 @@ test('user and key are folded under Advanced; language and country are in view',
 test('leaving Settings with unsaved edits asks first, and staying keeps them', async () => {
   const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
   const { user, router } = renderApp('/settings');
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Search language' }), 'es');
   await user.click(
     within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: 'Wish list',
@@ -116,7 +116,7 @@ test('leaving Settings with unsaved edits asks first, and staying keeps them', a
   );
   expect(confirm).toHaveBeenCalledTimes(1);
   expect(router.state.location.pathname).toBe('/settings');
-  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+  expect(screen.getByRole('combobox', { name: 'Search language' })).toHaveValue('es');
 
   confirm.mockReturnValueOnce(true);
   await user.click(
@@ -131,7 +131,7 @@ test('leaving Settings with unsaved edits asks first, and staying keeps them', a
 test('leaving Settings with nothing changed does not ask', async () => {
   const confirm = vi.spyOn(window, 'confirm');
   const { user, router } = renderApp('/settings');
-  await screen.findByRole('combobox', { name: 'Language' });
+  await screen.findByRole('combobox', { name: 'Search language' });
   await user.click(
     within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: 'Wish list',

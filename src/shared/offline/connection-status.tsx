@@ -1,7 +1,7 @@
 import { useMutationState } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icons';
-import { offlineMessages } from './messages';
+import { useT } from '../../i18n';
 import { useOnline } from './use-online';
 import { useUpdateOffer } from './update-available';
 
@@ -15,6 +15,7 @@ const pausedWrites = {
  * takes over by itself: reloading is the person's choice.
  */
 export function ConnectionStatus() {
+  const t = useT();
   const online = useOnline();
   const waiting = useMutationState({ filters: pausedWrites }).length;
   const applyUpdate = useUpdateOffer();
@@ -24,24 +25,24 @@ export function ConnectionStatus() {
       <div role="status">
         {online ? null : (
           <p className="pointer-events-auto rounded-full bg-fg px-4 py-2 text-sm font-medium text-surface shadow-lg">
-            <span className="font-semibold">{offlineMessages.offline}</span>{' '}
-            {waiting > 0 ? offlineMessages.waiting(waiting) : offlineMessages.offlineDetail}
+            <span className="font-semibold">{t('offline.title')}</span>{' '}
+            {waiting > 0 ? t('offline.waiting', { count: waiting }) : t('offline.detail')}
           </p>
         )}
       </div>
       {applyUpdate ? (
         <div
           role="region"
-          aria-label={offlineMessages.updateAvailable}
-          className="pointer-events-auto flex items-center gap-3 rounded-full border border-line bg-surface py-1.5 pr-1.5 pl-4 text-sm shadow-lg"
+          aria-label={t('offline.updateAvailable')}
+          className="pointer-events-auto flex items-center gap-3 rounded-full border border-line bg-surface py-1.5 ps-4 pe-1.5 text-sm shadow-lg"
         >
-          <span>{offlineMessages.updateAvailable}</span>
+          <span>{t('offline.updateAvailable')}</span>
           <Button
             variant="primary"
             onClick={applyUpdate}
             icon={<RefreshIcon width={16} height={16} />}
           >
-            {offlineMessages.updateReload}
+            {t('offline.updateReload')}
           </Button>
         </div>
       ) : null}

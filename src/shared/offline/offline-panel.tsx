@@ -1,10 +1,11 @@
 import { use } from 'react';
 import { Link } from 'react-router';
-import { offlineMessages } from './messages';
+import { useT } from '../../i18n';
 import { OfflineShortcutsContext } from './shortcuts';
 
 /** In place of a page never opened on this device, while the browser is offline. */
 export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const shortcuts = use(OfflineShortcutsContext);
   return (
@@ -15,9 +16,9 @@ export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <span aria-hidden="true" className="text-5xl leading-none">
         📴
       </span>
-      <Heading className="text-xl font-semibold">{offlineMessages.unseenTitle}</Heading>
-      <p className="text-sm text-muted">{offlineMessages.unseenDetail}</p>
-      <p className="mt-2 text-sm">{offlineMessages.available}</p>
+      <Heading className="text-xl font-semibold">{t('offline.title')}</Heading>
+      <p className="text-sm text-muted">{t('offline.unseenDetail')}</p>
+      <p className="mt-2 text-sm">{t('offline.available')}</p>
       <ul className="flex flex-wrap justify-center gap-2">
         {shortcuts.map(({ to, label }) => (
           <li key={to}>
@@ -25,7 +26,7 @@ export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               to={to}
               className="rounded-full border border-line px-3 py-1.5 text-sm hover:bg-sunken"
             >
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}
