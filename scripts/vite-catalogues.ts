@@ -35,10 +35,13 @@ function firstLoadIds(english: Catalogue): Set<string> {
   );
 }
 
-/** Strings for plain messages, Lingui's compiled tokens for the rest. */
+/**
+ * Lingui's compiled tokens, plain messages included: `i18n._` takes a bare string for an
+ * uncompiled message and warns on every call (the runtime carries no compiler).
+ */
 function compile(message: string) {
   const tokens = compileMessageOrThrow(message);
-  return tokens.every((token) => typeof token === 'string') ? tokens.join('') : tokens;
+  return tokens.every((token) => typeof token === 'string') ? [tokens.join('')] : tokens;
 }
 
 /** App source files, whose message ids a production build shortens. */

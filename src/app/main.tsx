@@ -36,15 +36,14 @@ function render(appRoot: HTMLElement, router: ReturnType<typeof createRouter>) {
 
 // The first render waits for the person's catalogue (English is already in). Offline, the saved
 // cache is all there is: the first page waits for it too. Online the network answers first, and
-// the saved cache (with any writes queued before a reload) follows.
+// the saved cache (with any writes queued before a reload) follows. No top-level await: a chunk
+// loaded meanwhile (the cache's, a page's) imports this entry and would wait for it for ever.
 const language = followInterfaceLanguage();
 const persisting = keepCacheOffline(queryClient, { now: !navigator.onLine });
 if (navigator.onLine) {
   const router = createRouter();
-  await language;
-  render(root, router);
+  void language.then(() => render(root, router));
 } else {
-  await Promise.allSettled([language, persisting]);
-  render(root, createRouter());
+  void Promise.allSettled([language, persisting]).then(() => render(root, createRouter()));
 }
 startServiceWorker();

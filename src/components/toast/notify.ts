@@ -24,7 +24,9 @@ export function notify({ message, tone = 'info', action }: Notice): void {
   asked = true;
   noticeListeners.forEach((listener) => listener());
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
-  void import('sonner').then(({ toast }) => {
+  // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
+  // its own would still be unfetched when the service (which serves the app too) goes away.
+  void import('./toaster').then(({ toast }) => {
     const options = { duration: action ? 8000 : 5000, action };
     if (tone === 'success') toast.success(message, options);
     else if (tone === 'error') toast.error(message, options);

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+
+export { toast } from 'sonner';
 import { useLocale, useT } from '../../i18n';
 import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
 
