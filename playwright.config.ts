@@ -25,7 +25,9 @@ export default defineConfig({
   outputDir: 'test-results',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  // Every test has a user of its own, so spec files can run side by side. CI's machine is ours
+  // alone (two cores); a shared development machine runs one at a time unless E2E_WORKERS says.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

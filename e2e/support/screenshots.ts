@@ -33,10 +33,13 @@ export async function imagesInViewLoaded(page: Page) {
   );
 }
 
-/** Saves `<name>-<width>-<scheme>.png` (full page) for review. */
-export async function saveScreenshot(page: Page, name: string, variant: Variant): Promise<string> {
+/** Screenshots are for people to open and judge; a run that nobody looks at (CI) skips them. */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves `<name>-<width>-<scheme>.png` (full page) for review when E2E_SCREENSHOTS=1. */
+export async function saveScreenshot(page: Page, name: string, variant: Variant): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}-${variant.width}-${variant.colorScheme}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
-  return path;
 }
