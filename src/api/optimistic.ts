@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { packQueries } from './queries/packs';
 import type { Pages } from './queries/paging';
-import type { MyPackage } from '../../contract';
-import { queriesShowingPack, updatePack } from './pack-cache';
+import { WishPackageSchema, type PackageDetail } from '../../contract/pack';
+import { cachedWish, findCachedPack, queriesShowingPack, updatePack } from './pack-cache';
 
 export type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
 
@@ -28,7 +28,42 @@ export async function flipWishEverywhere(
   return snapshot;
 }
 
-function findIn(data: Pages<MyPackage> | undefined, packageId: number): MyPackage | undefined {
+type Listed = { packageId: number };
+
+/**
+ * Brings the cached wish list in line with the pack's wish as now cached: taken out when no longer
+ * wished, put first (the service lists the latest wish first) when wished, so a wish made offline
+ * is on the Wish list page at once. Adding needs the pack's data from its detail or another cached
+ * list; without it the list shows the pack once it is refetched.
+ */
+export async function updateWishList(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+): Promise<Snapshot> {
+  const wishListKey = packQueries.wishlist({ userId }).queryKey;
+  await client.cancelQueries({ queryKey: wishListKey, exact: true });
+  const wishes = client.getQueryData(wishListKey);
+  if (!wishes) return [];
+  const snapshot: Snapshot = [[wishListKey, wishes]];
+  const wished = cachedWish(client, userId, packageId);
+  const listed = findIn(wishes, packageId);
+  if (wished === 'N' && listed) {
+    client.setQueryData(wishListKey, without(wishes, packageId));
+  } else if (wished === 'Y' && !listed) {
+    const pack = WishPackageSchema.safeParse({
+      ...findCachedPack(client, userId, packageId),
+      isWish: 'Y',
+    });
+    if (pack.success) client.setQueryData(wishListKey, withFirst(wishes, pack.data));
+  }
+  return snapshot;
+}
+
+function findIn<Item extends Listed>(
+  data: Pages<Item> | undefined,
+  packageId: number,
+): Item | undefined {
   for (const page of data?.pages ?? []) {
     const found = page.items.find((item) => item.packageId === packageId);
     if (found) return found;
@@ -36,20 +71,22 @@ function findIn(data: Pages<MyPackage> | undefined, packageId: number): MyPackag
   return undefined;
 }
 
-function without(data: Pages<MyPackage>, packageId: number): Pages<MyPackage> {
+function without<Item extends Listed>(data: Pages<Item>, packageId: number): Pages<Item> {
   return {
     ...data,
     pages: data.pages.map((page) => ({
+      ...page,
       items: page.items.filter((item) => item.packageId !== packageId),
       pageMap: { ...page.pageMap, totalCount: Math.max(0, page.pageMap.totalCount - 1) },
     })),
   };
 }
 
-function withFirst(data: Pages<MyPackage>, pack: MyPackage): Pages<MyPackage> {
+function withFirst<Item extends Listed>(data: Pages<Item>, pack: Item): Pages<Item> {
   return {
     ...data,
     pages: data.pages.map((page, index) => ({
+      ...page,
       items: index === 0 ? [pack, ...page.items] : page.items,
       pageMap: { ...page.pageMap, totalCount: page.pageMap.totalCount + 1 },
     })),
@@ -67,7 +104,10 @@ export function cachedHiddenState(
   return undefined;
 }
 
-/** Moves the pack from my packs to hidden packs or back, whichever cache holds it. */
+/**
+ * Moves the pack from my packs to hidden packs or back, whichever cache holds it, and flips the
+ * hidden flag of its detail where the service sent one (the pack page's button reads it).
+ */
 export async function movePackBetweenLists(
   client: QueryClient,
   userId: string,
@@ -75,15 +115,17 @@ export async function movePackBetweenLists(
 ): Promise<Snapshot> {
   const mineKey = packQueries.mine({ userId }).queryKey;
   const hiddenKey = packQueries.hidden({ userId }).queryKey;
-  await Promise.all([
-    client.cancelQueries({ queryKey: mineKey }),
-    client.cancelQueries({ queryKey: hiddenKey }),
-  ]);
+  const detailKey = packQueries.detail({ userId, packageId }).queryKey;
+  await Promise.all(
+    [mineKey, hiddenKey, detailKey].map((queryKey) => client.cancelQueries({ queryKey })),
+  );
   const mine = client.getQueryData(mineKey);
   const hidden = client.getQueryData(hiddenKey);
+  const detail = client.getQueryData(detailKey);
   const snapshot: Snapshot = [
     [mineKey, mine],
     [hiddenKey, hidden],
+    [detailKey, detail],
   ];
   const fromMine = findIn(mine, packageId);
   const fromHidden = fromMine ? undefined : findIn(hidden, packageId);
@@ -94,5 +136,10 @@ export async function movePackBetweenLists(
     client.setQueryData(hiddenKey, without(hidden, packageId));
     if (mine) client.setQueryData(mineKey, withFirst(mine, fromHidden));
   }
+  if (detail?.isHidden) client.setQueryData(detailKey, flipHidden(detail));
   return snapshot;
+}
+
+function flipHidden(detail: PackageDetail): PackageDetail {
+  return { ...detail, isHidden: detail.isHidden === 'Y' ? 'N' : 'Y' };
 }

@@ -1,7 +1,7 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
-import { flipWishEverywhere, restore } from '../optimistic';
+import { flipWishEverywhere, restore, updateWishList } from '../optimistic';
 import { findCachedPack } from '../pack-cache';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleWish } from './requests';
@@ -12,9 +12,10 @@ export type ToggleWishVariables = { packageId: number };
 export type ToggleWishResult = { packageId: number; isWish: 'Y' | 'N' | undefined };
 
 /**
- * M11, optimistic: isWish flips in every cached list and detail, and rolls back on failure. The
- * mutation settles once the lists it changed have been refetched, so the cache then holds the
- * service's own word (`cachedWish`). A user's writes run one at a time.
+ * M11, optimistic: isWish flips in every cached list and detail, the pack joins or leaves the
+ * cached wish list, and all of it rolls back on failure. The mutation settles once the lists it
+ * changed have been refetched, so the cache then holds the service's own word (`cachedWish`). A
+ * user's writes run one at a time.
  */
 export function toggleWishMutation(client: QueryClient) {
   const mutationKey = mutationKeys.toggleWish;
@@ -23,7 +24,10 @@ export function toggleWishMutation(client: QueryClient) {
     onMutate: async ({ userId, packageId }: WithUser<ToggleWishVariables>) => {
       mutationStarted(client, mutationKey);
       bumpPackVersion(client, 'wish', packageId);
-      return { snapshot: await flipWishEverywhere(client, userId, packageId) };
+      const flipped = await flipWishEverywhere(client, userId, packageId);
+      const listed = await updateWishList(client, userId, packageId);
+      // Restored in order: the states from before both changes come last, so they win.
+      return { snapshot: [...listed, ...flipped] };
     },
     mutationFn: async ({
       userId,

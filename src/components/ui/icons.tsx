@@ -93,3 +93,9 @@ export const CopyIcon = (p: IconProps) => (
     <path d="M5 15V5a1 1 0 0 1 1-1h10" />
   </Icon>
 );
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
-import { describeError } from '../../api';
+import { useId } from 'react';
+import { describeError, mutationKeys } from '../../api';
 import { useDownloadPack } from '../../api/actions';
 import type { PackageDetail } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify';
@@ -6,8 +7,20 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CheckIcon, DownloadIcon, EyeIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n';
+import { useWaitingToSend } from '../../shared/offline/use-waiting-to-send';
 import { usePackHidden } from './use-pack-hidden';
 import { useHideActions, useWishActions } from './use-pack-actions';
+import { WaitingMark } from './waiting-mark';
+
+/** The mark beside a button whose change waits for the network, and the id that describes it. */
+function useWaitingMark(packageId: number, mutationKey: readonly string[]) {
+  const id = useId();
+  const waiting = useWaitingToSend(packageId, mutationKey);
+  return {
+    describedBy: waiting ? id : undefined,
+    mark: waiting ? <WaitingMark id={id} size="lg" /> : null,
+  };
+}
 
 export function PackActions({ pack }: { pack: PackageDetail }) {
   const t = useT();
@@ -17,6 +30,9 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   const wished = pack.isWish === 'Y';
   const owned = pack.isDownload === 'Y';
   const hidden = usePackHidden(pack);
+  const wishWaiting = useWaitingMark(pack.packageId, mutationKeys.toggleWish);
+  const hideWaiting = useWaitingMark(pack.packageId, mutationKeys.toggleHidden);
+  const downloadWaiting = useWaitingMark(pack.packageId, mutationKeys.downloadPack);
 
   const downloadPack = () =>
     notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
@@ -49,28 +65,34 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
           variant="primary"
           pending={download.isPending}
           icon={<DownloadIcon width={18} height={18} />}
+          aria-describedby={downloadWaiting.describedBy}
           onClick={downloadPack}
         >
           {t('pack.download')}
         </Button>
       )}
+      {downloadWaiting.mark}
       <Button
         pending={wish.isPending(pack.packageId)}
         icon={<HeartIcon filled={wished} width={18} height={18} className="text-accent-text" />}
+        aria-describedby={wishWaiting.describedBy}
         onClick={() => (wished ? wish.remove(pack) : wish.add(pack))}
       >
         {t(wished ? 'pack.unwish' : 'pack.wish')}
       </Button>
+      {wishWaiting.mark}
       {owned && hidden !== undefined ? (
         <Button
           variant={hidden ? 'secondary' : 'ghost'}
           pending={hide.isPending(pack.packageId)}
           icon={hidden ? <EyeIcon width={18} height={18} /> : <EyeOffIcon width={18} height={18} />}
+          aria-describedby={hideWaiting.describedBy}
           onClick={() => (hidden ? hide.recover(pack) : hide.hide(pack))}
         >
           {hidden ? t('pack.show') : t('pack.hide')}
         </Button>
       ) : null}
+      {hideWaiting.mark}
     </>
   );
 }

@@ -6,6 +6,8 @@ import { RichMessage, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
+import { useWaitingToSend } from '../../shared/offline/use-waiting-to-send';
+import { WaitingMark } from './waiting-mark';
 
 /** What the service's names put before an art set (pack-name.ts): part of the name, not a word. */
 const NAME_SEPARATOR = ' · ';
@@ -36,6 +38,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
   const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE);
   // The name whole; the art set apart, as a label (read once, as part of the name).
   const { title, artSet } = splitPackName(pack.packageName);
+  const waiting = useWaitingToSend(pack.packageId);
   return (
     <article className="relative flex h-full flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
       {rank !== undefined ? (
@@ -77,7 +80,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
             components={{ 0: <bdi /> }}
           />
         </p>
-        {pack.packageAnimated === 'Y' || pack.isNew === 'Y' || artSet ? (
+        {pack.packageAnimated === 'Y' || pack.isNew === 'Y' || artSet || waiting ? (
           <p className="mt-1 flex flex-wrap gap-1">
             {artSet ? (
               <span aria-hidden="true">
@@ -90,6 +93,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
               <Badge tone="accent">{t('pack.animated')}</Badge>
             ) : null}
             {pack.isNew === 'Y' ? <Badge tone="success">{t('pack.new')}</Badge> : null}
+            {waiting ? <WaitingMark /> : null}
           </p>
         ) : null}
         {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}

@@ -1,0 +1,94 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { navigate, packItem, packList } from './support/app';
+
+// The rest of the suite blocks service workers (playwright.config.ts); offline journeys run
+// with the app's worker, as a person's installed app does.
+test.use({ serviceWorkers: 'allow' });
+
+const WAITING = 'Waiting to send';
+
+/** First visit installs the worker; the reload after it is the first page it controls. */
+async function installApp(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+}
+
+const mainButton = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+
+// Every step after going offline is a navigation inside the open app: none reloads the page.
+test('a pack wished offline is on the Wish list page at once, marked waiting until the service has it', async ({
+  page,
+  context,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await installApp(page, `/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await navigate(page, 'Wish list', 'Wish list');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your wish list is empty' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+
+  await goOffline(context, page);
+  await mainButton(page, 'Add to wish list').click();
+  await expect(mainButton(page, 'Remove from wish list')).toHaveAccessibleDescription(WAITING);
+
+  await navigate(page, 'Wish list', 'Wish list');
+  const item = packItem(packList(page, 'Wish list'), pack.packageName);
+  await expect(item).toBeVisible();
+  await expect(item.getByText(WAITING)).toBeVisible();
+  expect((await api.pack(pack.packageId, userId)).isWish).toBe('N');
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await api.pack(pack.packageId, userId)).isWish).toBe('Y');
+  await expect(item.getByText(WAITING)).toBeHidden();
+  await expect(item).toBeVisible();
+});
+
+test('a pack hidden offline is among Hidden packs at once, marked waiting until the service has it', async ({
+  page,
+  context,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await api.download(userId, pack.packageId);
+  await installApp(page, '/hidden');
+  await expect(page.getByRole('heading', { level: 2, name: 'Nothing hidden' })).toBeVisible();
+  await navigate(page, 'My packs', 'My packs');
+  const hide = mainButton(page, `Hide ${pack.packageName}`);
+  await expect(hide).toBeVisible();
+
+  await goOffline(context, page);
+  await hide.click();
+  await expect(packItem(packList(page, 'My packs'), pack.packageName)).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('link', { name: 'Hidden packs' }).click();
+  const item = packItem(packList(page, 'Hidden packs'), pack.packageName);
+  await expect(item).toBeVisible();
+  await expect(item.getByText(WAITING)).toBeVisible();
+  expect((await api.myPacks(userId, true)).map((listed) => listed.packageId)).not.toContain(
+    pack.packageId,
+  );
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await api.myPacks(userId, true)).map((listed) => listed.packageId))
+    .toContain(pack.packageId);
+  await expect(item.getByText(WAITING)).toBeHidden();
+  await expect(item).toBeVisible();
+});

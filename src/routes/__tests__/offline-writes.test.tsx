@@ -1,0 +1,97 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { getCurrentService, requestLog } from '../../testing/msw';
+import { preloadRoutes, renderApp } from './render-app';
+
+// Whole-app journeys over lazily loaded routes: the first one also pays for the transforms.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(preloadRoutes, 60_000);
+/** A first page on a loaded machine. */
+const firstPage = { timeout: 10_000 };
+
+afterEach(() => onlineManager.setOnline(true));
+
+/** Pack ids of one of the demo user's lists, as the service answers it now. */
+async function listedIds(path: string): Promise<number[]> {
+  const body = (await getCurrentService().call('GET', `/api/messenger/v1/${path}`)) as {
+    packageList: { packageId: number }[];
+  };
+  return body.packageList.map((pack) => pack.packageId);
+}
+
+const goOffline = () => act(() => onlineManager.setOnline(false));
+const goOnline = () => act(() => onlineManager.setOnline(true));
+
+/** The list item of `packName` in the page's pack list. */
+async function packCard(packName: string): Promise<HTMLElement> {
+  await screen.findByRole('link', { name: packName });
+  const card = screen
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('link', { name: packName }));
+  if (!card) throw new Error(`${packName} is not in a list`);
+  return card;
+}
+
+test('a pack wished offline is on the Wish list page at once, marked waiting until it is sent', async () => {
+  const { user, router } = renderApp('/wishlist');
+  expect(await screen.findByRole('link', { name: 'Yummy Food' }, firstPage)).toBeVisible();
+  await router.navigate('/packs/6');
+  await screen.findByRole('heading', { level: 1, name: 'Ñandú Dance' });
+
+  goOffline();
+  await user.click(screen.getByRole('button', { name: 'Add to wish list' }));
+  const unwish = await screen.findByRole('button', { name: 'Remove from wish list' });
+  expect(unwish).toHaveAccessibleDescription('Waiting to send');
+  expect(screen.getByText('Waiting to send')).toBeVisible();
+
+  await router.navigate('/wishlist');
+  const card = await packCard('Ñandú Dance');
+  expect(within(card).getByText('Waiting to send')).toBeVisible();
+  expect(within(await packCard('Yummy Food')).queryByText('Waiting to send')).toBeNull();
+  expect(requestLog.count('M11')).toBe(0);
+
+  goOnline();
+  await vi.waitFor(async () => expect(await listedIds('wish/demo')).toContain(6));
+  await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+  expect(await packCard('Ñandú Dance')).toBeVisible();
+});
+
+test('a pack hidden offline moves to Hidden at once, marked waiting until it is sent', async () => {
+  const { user, router } = renderApp('/hidden');
+  await screen.findByRole('link', { name: 'Chats Chics' }, firstPage);
+  await router.navigate('/my-packs');
+
+  goOffline();
+  await user.click(await screen.findByRole('button', { name: 'Hide Cute Cats' }));
+  expect(screen.queryByRole('link', { name: 'Cute Cats' })).toBeNull();
+
+  await router.navigate('/hidden');
+  expect(within(await packCard('Cute Cats')).getByText('Waiting to send')).toBeVisible();
+  expect(within(await packCard('Chats Chics')).queryByText('Waiting to send')).toBeNull();
+  expect(await listedIds('mysticker/hide/demo')).not.toContain(1);
+
+  goOnline();
+  await vi.waitFor(async () => expect(await listedIds('mysticker/hide/demo')).toContain(1));
+  await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+});
+
+test('hiding offline on the pack page turns its button to “Show in My packs” at once, described as waiting', async () => {
+  const { user } = renderApp('/packs/1');
+  await screen.findByRole('heading', { level: 1, name: 'Cute Cats' }, firstPage);
+
+  goOffline();
+  await user.click(await screen.findByRole('button', { name: 'Hide' }));
+  const show = await screen.findByRole('button', { name: 'Show in My packs' });
+  expect(show).toHaveAccessibleDescription('Waiting to send');
+  expect(screen.getByRole('button', { name: 'Add to wish list' })).not.toHaveAccessibleDescription(
+    'Waiting to send',
+  );
+
+  goOnline();
+  await vi.waitFor(async () => expect(await listedIds('mysticker/hide/demo')).toContain(1));
+  await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Show in My packs' })).not.toHaveAccessibleDescription(
+    'Waiting to send',
+  );
+});
