@@ -27,7 +27,9 @@ export default function CategoryRoute() {
       <PageHeader
         title={
           <>
-            <span aria-hidden="true">{categoryEmoji(category)} </span>
+            <span aria-hidden="true" className="font-emoji">
+              {categoryEmoji(category)}{' '}
+            </span>
             <bdi>{category}</bdi>
           </>
         }
