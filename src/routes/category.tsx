@@ -27,7 +27,10 @@ export default function CategoryRoute() {
       <PageHeader
         title={
           <>
-            <span aria-hidden="true">{categoryEmoji(category)} </span>
+            {/* The space outside: the emoji font's own space is much wider. */}
+            <span aria-hidden="true" className="font-emoji">
+              {categoryEmoji(category)}
+            </span>{' '}
             <bdi>{category}</bdi>
           </>
         }

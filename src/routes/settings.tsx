@@ -5,7 +5,7 @@ import { SettingsForm } from '../features/settings/settings-form';
 import { ThemePicker } from '../features/settings/theme-picker';
 import { useT } from '../i18n';
 
-const SECTION_CLASS = 'mb-6 rounded-3xl border border-line bg-surface p-5 shadow-xs sm:p-6';
+const SECTION_CLASS = 'mb-6 rounded-3xl border border-line bg-surface p-4 shadow-xs sm:p-6';
 
 export default function SettingsRoute() {
   const t = useT();

@@ -26,7 +26,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                     )
                   }
                 >
-                  <span aria-hidden="true" className="w-5 text-center text-base">
+                  <span aria-hidden="true" className="w-5 text-center font-emoji text-base">
                     {item.emoji}
                   </span>
                   {t(item.label)}

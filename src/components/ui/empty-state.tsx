@@ -13,7 +13,7 @@ export function EmptyState({
 }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-3xl border border-dashed border-line bg-surface px-6 py-12 text-center">
-      <span aria-hidden="true" className="text-5xl leading-none">
+      <span aria-hidden="true" className="font-emoji text-5xl leading-none">
         {emoji}
       </span>
       <h2 className="text-lg font-semibold">{title}</h2>

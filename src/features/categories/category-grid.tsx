@@ -18,7 +18,7 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
           >
             <span
               aria-hidden="true"
-              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-soft text-2xl"
+              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-soft font-emoji text-2xl"
             >
               {categoryEmoji(category)}
             </span>

@@ -41,62 +41,65 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
   const waiting = useWaitingToSend(pack.packageId);
   return (
     <article className="relative flex h-full flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
-      {rank !== undefined ? (
-        <span className="w-6 shrink-0 text-center text-lg font-bold text-muted tabular-nums">
-          {rank}
-        </span>
-      ) : null}
-      <img
-        src={src}
-        srcSet={srcSet}
-        alt=""
-        width={IMAGE_SIZE}
-        height={IMAGE_SIZE}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className={`${DARK_ART_HALO_CLASS} size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20`}
-      />
-      <div className="min-w-36 flex-1">
-        <h2 className="line-clamp-2 font-semibold break-words">
-          <Link
-            to={`/packs/${pack.packageId}`}
-            className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
-          >
-            <bdi>
-              {title}
+      {/* Actions move to a row of their own rather than squeeze the name and artist. */}
+      <div className="flex min-w-[min(100%,18rem)] flex-1 items-center gap-3">
+        {rank !== undefined ? (
+          <span className="w-6 shrink-0 text-center text-lg font-bold text-muted tabular-nums">
+            {rank}
+          </span>
+        ) : null}
+        <img
+          src={src}
+          srcSet={srcSet}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={`${DARK_ART_HALO_CLASS} size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20`}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="line-clamp-2 font-semibold break-words">
+            <Link
+              to={`/packs/${pack.packageId}`}
+              className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+            >
+              <bdi>
+                {title}
+                {artSet ? (
+                  <span className="sr-only">
+                    {NAME_SEPARATOR}
+                    {artSet}
+                  </span>
+                ) : null}
+              </bdi>
+            </Link>
+          </h2>
+          <p className="line-clamp-2 text-sm break-words text-muted">
+            <RichMessage
+              id="pack.byArtist"
+              values={{ artist: artistName(pack.artistName) }}
+              components={{ 0: <bdi /> }}
+            />
+          </p>
+          {pack.packageAnimated === 'Y' || pack.isNew === 'Y' || artSet || waiting ? (
+            <p className="mt-1 flex flex-wrap gap-1">
               {artSet ? (
-                <span className="sr-only">
-                  {NAME_SEPARATOR}
-                  {artSet}
+                <span aria-hidden="true">
+                  <Badge>
+                    <bdi>{artSet}</bdi>
+                  </Badge>
                 </span>
               ) : null}
-            </bdi>
-          </Link>
-        </h2>
-        <p className="line-clamp-2 text-sm break-words text-muted">
-          <RichMessage
-            id="pack.byArtist"
-            values={{ artist: artistName(pack.artistName) }}
-            components={{ 0: <bdi /> }}
-          />
-        </p>
-        {pack.packageAnimated === 'Y' || pack.isNew === 'Y' || artSet || waiting ? (
-          <p className="mt-1 flex flex-wrap gap-1">
-            {artSet ? (
-              <span aria-hidden="true">
-                <Badge>
-                  <bdi>{artSet}</bdi>
-                </Badge>
-              </span>
-            ) : null}
-            {pack.packageAnimated === 'Y' ? (
-              <Badge tone="accent">{t('pack.animated')}</Badge>
-            ) : null}
-            {pack.isNew === 'Y' ? <Badge tone="success">{t('pack.new')}</Badge> : null}
-            {waiting ? <WaitingMark /> : null}
-          </p>
-        ) : null}
-        {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}
+              {pack.packageAnimated === 'Y' ? (
+                <Badge tone="accent">{t('pack.animated')}</Badge>
+              ) : null}
+              {pack.isNew === 'Y' ? <Badge tone="success">{t('pack.new')}</Badge> : null}
+              {waiting ? <WaitingMark /> : null}
+            </p>
+          ) : null}
+          {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}
+        </div>
       </div>
       {actions ? <div className="relative z-10 ms-auto flex shrink-0 gap-2">{actions}</div> : null}
     </article>

@@ -108,7 +108,8 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
             ))}
           </p>
         ) : null}
-        <div className="mt-5 flex flex-wrap gap-2">{actions}</div>
+        {/* On a phone each row of buttons fills the width, rather than a ragged stack. */}
+        <div className="mt-5 flex flex-wrap gap-2 max-sm:[&>button]:grow">{actions}</div>
       </div>
     </section>
   );

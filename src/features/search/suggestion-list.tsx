@@ -48,7 +48,7 @@ export function SuggestionList({
                   index === active && 'bg-accent-soft outline-2 outline-accent',
                 )}
               >
-                <span aria-hidden="true" className="w-6 text-center text-lg">
+                <span aria-hidden="true" className="w-6 text-center font-emoji text-lg">
                   {suggestion.emoji}
                 </span>
                 <bdi lang={suggestion.lang || undefined} className="truncate">

@@ -34,7 +34,9 @@ export function ThemePicker() {
               onChange={() => setThemePreference(choice.value)}
               className="sr-only"
             />
-            <span aria-hidden="true">{choice.emoji}</span>
+            <span aria-hidden="true" className="font-emoji">
+              {choice.emoji}
+            </span>
             {t(choice.label)}
           </label>
         ))}

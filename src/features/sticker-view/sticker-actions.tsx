@@ -32,7 +32,7 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
   };
 
   return (
-    <div className="mt-4 flex flex-wrap gap-2">
+    <div className="mt-4 flex flex-wrap gap-2 *:grow">
       <Button
         variant="primary"
         icon={<CopyIcon width={18} height={18} />}
