@@ -15,13 +15,13 @@ export default function SettingsRoute() {
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <section aria-labelledby="account-heading" className={SECTION_CLASS}>
         <h2 id="account-heading" className="mb-4 text-lg font-semibold">
-          {t('settings.languageAndRegion')}
+          {t('settings.searchAndAccount')}
         </h2>
         <SettingsForm />
       </section>
       <section aria-labelledby="look-heading" className={SECTION_CLASS}>
         <h2 id="look-heading" className="mb-4 text-lg font-semibold">
-          {t('settings.appearance')}
+          {t('settings.interfaceAndAppearance')}
         </h2>
         <div className="flex flex-col gap-5">
           <InterfaceLanguagePicker />
