@@ -4,6 +4,7 @@ import { ChipButton } from '../../components/ui/chip';
 import { SelectField } from '../../components/ui/fields';
 import { useLocale, useT } from '../../i18n';
 import { countryOptions } from '../../lib/locales';
+import { categoryName } from '../../lib/category-name';
 import { KINDS, PERIODS } from './ranking-options';
 import { parseAnimated, parseDate, type RankingFilters } from './use-ranking-filters';
 
@@ -41,7 +42,7 @@ export function RankingFiltersBar({ filters, onChange }: Props) {
   const categoryOptions = useMemo(
     () => [
       { value: '', label: t('camera.allCategories') },
-      ...(categories.data ?? []).map((c) => ({ value: c, label: c })),
+      ...(categories.data ?? []).map((c) => ({ value: c, label: categoryName(c, t) })),
       ...(filters.category && !categories.data?.includes(filters.category)
         ? [{ value: filters.category, label: filters.category }]
         : []),

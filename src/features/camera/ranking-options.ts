@@ -1,5 +1,6 @@
 import type { MessageId, Translate } from '../../i18n';
 import { countryOptions } from '../../lib/locales';
+import { categoryName } from '../../lib/category-name';
 import type { RankingFilters } from './use-ranking-filters';
 
 type Choice = { value: string; label: MessageId };
@@ -31,7 +32,7 @@ export function rankingSummary(
   const parts = [
     labelOf(PERIODS, filters.date, t),
     labelOf(KINDS, filters.animated, t),
-    filters.category || undefined,
+    filters.category ? categoryName(filters.category, t) : undefined,
     countryOptions(filters.country, locale).find((o) => o.value === filters.country)?.label ??
       (filters.country || undefined),
     searchText ? t('camera.summary.search', { text: searchText }) : undefined,

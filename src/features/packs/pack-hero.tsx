@@ -6,6 +6,7 @@ import type { BadgeTone } from '../../components/ui/badge';
 import { RichMessage, t, useLocale, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { packLanguageName } from './pack-language';
+import { categoryName } from '../../lib/category-name';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
@@ -95,7 +96,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
               {categories.map((c) => (
                 <li key={c}>
                   <ChipLink to={`/categories/${encodeURIComponent(c)}`}>
-                    <bdi>{c}</bdi>
+                    <bdi>{categoryName(c, t)}</bdi>
                   </ChipLink>
                 </li>
               ))}
