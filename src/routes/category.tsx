@@ -5,7 +5,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { categoryEmoji } from '../features/categories/category-emoji';
-import { categoryName } from '../lib/category-name';
+import { categoryName } from '../features/categories/category-name';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useT } from '../i18n';

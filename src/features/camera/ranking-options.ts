@@ -1,6 +1,5 @@
 import type { MessageId, Translate } from '../../i18n';
 import { countryOptions } from '../../lib/locales';
-import { categoryName } from '../../lib/category-name';
 import type { RankingFilters } from './use-ranking-filters';
 
 type Choice = { value: string; label: MessageId };
@@ -28,11 +27,12 @@ export function rankingSummary(
   searchText: string,
   t: Translate,
   locale: string,
+  nameOfCategory: (category: string) => string,
 ): string {
   const parts = [
     labelOf(PERIODS, filters.date, t),
     labelOf(KINDS, filters.animated, t),
-    filters.category ? categoryName(filters.category, t) : undefined,
+    filters.category ? nameOfCategory(filters.category) : undefined,
     countryOptions(filters.country, locale).find((o) => o.value === filters.country)?.label ??
       (filters.country || undefined),
     searchText ? t('camera.summary.search', { text: searchText }) : undefined,

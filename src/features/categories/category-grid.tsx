@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../i18n';
 import { categoryEmoji } from './category-emoji';
-import { categoryName } from '../../lib/category-name';
+import { categoryName } from './category-name';
 
 export function CategoryGrid({ categories }: { categories: readonly string[] }) {
   const t = useT();

@@ -6,7 +6,6 @@ import type { BadgeTone } from '../../components/ui/badge';
 import { RichMessage, t, useLocale, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { packLanguageName } from './pack-language';
-import { categoryName } from '../../lib/category-name';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
@@ -31,7 +30,14 @@ function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-export function PackHero({ pack, actions }: { pack: PackageDetail; actions: ReactNode }) {
+type PackHeroProps = {
+  pack: PackageDetail;
+  actions: ReactNode;
+  /** A category's name in the interface language (the service sends English ones). */
+  nameOfCategory: (category: string) => string;
+};
+
+export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
   const t = useT();
   const locale = useLocale();
   const { src, srcSet } = heroImageSources(pack.packageImg);
@@ -96,7 +102,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
               {categories.map((c) => (
                 <li key={c}>
                   <ChipLink to={`/categories/${encodeURIComponent(c)}`}>
-                    <bdi>{categoryName(c, t)}</bdi>
+                    <bdi>{nameOfCategory(c)}</bdi>
                   </ChipLink>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../server/src/catalogue/themes';
-import type { MessageId } from '../i18n';
-import ja from '../i18n/catalogues/ja.json';
+import { CATEGORIES } from '../../../server/src/catalogue/themes';
+import type { MessageId } from '../../i18n';
+import ja from '../../i18n/catalogues/ja.json';
 import { categoryName } from './category-name';
 
 const inJapanese = (id: MessageId) => (ja as Record<string, string>)[id] ?? '';

@@ -1,4 +1,4 @@
-import type { MessageId, Translate } from '../i18n';
+import type { MessageId, Translate } from '../../i18n';
 
 // The service's categories (M14) have English names, which links and filters keep; these are
 // the ones it has, shown in the interface language.
