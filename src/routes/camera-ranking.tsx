@@ -7,6 +7,7 @@ import { NarrowDisclosure } from '../components/ui/narrow-disclosure';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { RankingFiltersBar } from '../features/camera/ranking-filters';
+import { categoryName } from '../features/categories/category-name';
 import { rankingSummary } from '../features/camera/ranking-options';
 import { useRankingFilters } from '../features/camera/use-ranking-filters';
 import { PagedPackList } from '../features/packs/paged-pack-list';
@@ -18,7 +19,8 @@ export default function CameraRankingRoute() {
   const locale = useLocale();
   const { filters, update } = useRankingFilters();
   const search = useDebouncedParam('q');
-  const summary = rankingSummary(filters, search.committed, t, locale);
+  const nameOfCategory = (category: string) => categoryName(category, t);
+  const summary = rankingSummary(filters, search.committed, t, locale, nameOfCategory);
   useDocumentTitle(
     summary === t('camera.summary.none')
       ? t('camera.ranking.title')
@@ -36,7 +38,7 @@ export default function CameraRankingRoute() {
             <p className="mb-6 text-sm text-muted">{t('cameraRanking.filtersUnavailable')}</p>
           }
         >
-          <RankingFiltersBar filters={filters} onChange={update} />
+          <RankingFiltersBar filters={filters} onChange={update} nameOfCategory={nameOfCategory} />
         </ErrorBoundary>
         <TextField
           label={t('cameraRanking.filterLabel')}

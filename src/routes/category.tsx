@@ -5,6 +5,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { categoryEmoji } from '../features/categories/category-emoji';
+import { categoryName } from '../features/categories/category-name';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 import { useT } from '../i18n';
@@ -12,7 +13,8 @@ import { useT } from '../i18n';
 export default function CategoryRoute() {
   const t = useT();
   const { category = '' } = useParams();
-  useDocumentTitle(category);
+  const name = categoryName(category, t);
+  useDocumentTitle(name);
   const packs = useCameraPackages({ category });
   return (
     <>
@@ -31,18 +33,18 @@ export default function CategoryRoute() {
             <span aria-hidden="true" className="font-emoji">
               {categoryEmoji(category)}
             </span>{' '}
-            <bdi>{category}</bdi>
+            <bdi>{name}</bdi>
           </>
         }
         description={t('category.description')}
       />
       <PagedPackList
         query={packs}
-        label={t('category.listLabel', { category })}
+        label={t('category.listLabel', { category: name })}
         empty={
           <EmptyState
             emoji="📭"
-            title={t('category.emptyTitle', { category })}
+            title={t('category.emptyTitle', { category: name })}
             action={
               <Link to="/categories" className={buttonClass('primary')}>
                 {t('category.others')}

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PackActions } from '../features/packs/pack-actions';
 import { PackDetailSkeleton } from '../features/packs/pack-detail-skeleton';
+import { categoryName } from '../features/categories/category-name';
 import { PackHero } from '../features/packs/pack-hero';
 import { PackStickers } from '../features/packs/pack-stickers';
 import { useT } from '../i18n';
@@ -47,6 +48,7 @@ function PackPage({ packageId }: { packageId: number }) {
     <>
       <PackHero
         pack={pack}
+        nameOfCategory={(category) => categoryName(category, t)}
         actions={
           <>
             <PackActions pack={pack} />

@@ -19,7 +19,6 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('disclosure.name', { label, summary })}
         onClick={() => setOpen((was) => !was)}
         className={cn(
           'flex min-h-11 w-full items-center gap-2 rounded-2xl border border-line bg-surface px-4',
@@ -27,7 +26,8 @@ export function NarrowDisclosure({ label, summary, children }: NarrowDisclosureP
           open ? 'mb-3' : 'mb-6',
         )}
       >
-        {/* The text shown is the accessible name, word for word (label in name, WCAG 2.5.3). */}
+        {/* The text shown is the accessible name (label in name, WCAG 2.5.3): no aria-label, whose
+            spacing could differ from the text's in a language without spaces. */}
         <span className="font-semibold">{t('disclosure.label', { label })}</span>{' '}
         <span className="min-w-0 flex-1 truncate text-muted">{summary}</span>
         <ChevronDownIcon

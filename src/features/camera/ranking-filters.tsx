@@ -7,7 +7,12 @@ import { countryOptions } from '../../lib/locales';
 import { KINDS, PERIODS } from './ranking-options';
 import { parseAnimated, parseDate, type RankingFilters } from './use-ranking-filters';
 
-type Props = { filters: RankingFilters; onChange: (change: Partial<RankingFilters>) => void };
+type Props = {
+  filters: RankingFilters;
+  onChange: (change: Partial<RankingFilters>) => void;
+  /** A category's name in the interface language (the service sends English ones). */
+  nameOfCategory: (category: string) => string;
+};
 
 function ChipGroup({
   legend,
@@ -34,19 +39,19 @@ function ChipGroup({
   );
 }
 
-export function RankingFiltersBar({ filters, onChange }: Props) {
+export function RankingFiltersBar({ filters, onChange, nameOfCategory }: Props) {
   const t = useT();
   const locale = useLocale();
   const categories = useCategories();
   const categoryOptions = useMemo(
     () => [
       { value: '', label: t('camera.allCategories') },
-      ...(categories.data ?? []).map((c) => ({ value: c, label: c })),
+      ...(categories.data ?? []).map((c) => ({ value: c, label: nameOfCategory(c) })),
       ...(filters.category && !categories.data?.includes(filters.category)
         ? [{ value: filters.category, label: filters.category }]
         : []),
     ],
-    [categories.data, filters.category, t],
+    [categories.data, filters.category, nameOfCategory, t],
   );
   const countries = useMemo(
     () => [

@@ -27,11 +27,12 @@ export function rankingSummary(
   searchText: string,
   t: Translate,
   locale: string,
+  nameOfCategory: (category: string) => string,
 ): string {
   const parts = [
     labelOf(PERIODS, filters.date, t),
     labelOf(KINDS, filters.animated, t),
-    filters.category || undefined,
+    filters.category ? nameOfCategory(filters.category) : undefined,
     countryOptions(filters.country, locale).find((o) => o.value === filters.country)?.label ??
       (filters.country || undefined),
     searchText ? t('camera.summary.search', { text: searchText }) : undefined,

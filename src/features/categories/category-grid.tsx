@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../i18n';
 import { categoryEmoji } from './category-emoji';
+import { categoryName } from './category-name';
 
 export function CategoryGrid({ categories }: { categories: readonly string[] }) {
   const t = useT();
@@ -22,7 +23,7 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
             >
               {categoryEmoji(category)}
             </span>
-            <bdi className="min-w-0">{category}</bdi>
+            <bdi className="min-w-0">{categoryName(category, t)}</bdi>
           </Link>
         </li>
       ))}

@@ -3,8 +3,9 @@ import type { PackageDetail } from '../../../contract';
 import { Badge } from '../../components/ui/badge';
 import { ChipLink } from '../../components/ui/chip';
 import type { BadgeTone } from '../../components/ui/badge';
-import { RichMessage, t, useT } from '../../i18n';
+import { RichMessage, t, useLocale, useT } from '../../i18n';
 import { artistName } from './artist-name';
+import { packLanguageName } from './pack-language';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
@@ -13,11 +14,12 @@ import { splitPackName } from '../../components/pack-name';
 const NAME_SEPARATOR = ' · ';
 
 /** The badges above a pack's title, in order. */
-function packBadges(pack: PackageDetail): { tone: BadgeTone; text: string }[] {
+function packBadges(pack: PackageDetail, locale: string): { tone: BadgeTone; text: string }[] {
   const badges: { tone: BadgeTone; text: string }[] = [];
   if (pack.packageAnimated === 'Y') badges.push({ tone: 'accent', text: t('pack.animated') });
   if (pack.isNew === 'Y') badges.push({ tone: 'success', text: t('pack.new') });
-  if (pack.language) badges.push({ tone: 'neutral', text: pack.language });
+  if (pack.language)
+    badges.push({ tone: 'neutral', text: packLanguageName(pack.language, locale) });
   return badges;
 }
 
@@ -28,8 +30,16 @@ function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-export function PackHero({ pack, actions }: { pack: PackageDetail; actions: ReactNode }) {
+type PackHeroProps = {
+  pack: PackageDetail;
+  actions: ReactNode;
+  /** A category's name in the interface language (the service sends English ones). */
+  nameOfCategory: (category: string) => string;
+};
+
+export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
   const t = useT();
+  const locale = useLocale();
   const { src, srcSet } = heroImageSources(pack.packageImg);
   const categories = splitList(pack.packageCategory);
   const keywords = splitList(pack.packageKeywords);
@@ -48,7 +58,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
       />
       <div className="min-w-0 flex-1">
         <div className="mb-2 flex flex-wrap gap-1.5">
-          {packBadges(pack).map((badge) => (
+          {packBadges(pack, locale).map((badge) => (
             <Badge key={badge.text} tone={badge.tone}>
               {badge.text}
             </Badge>
@@ -92,7 +102,7 @@ export function PackHero({ pack, actions }: { pack: PackageDetail; actions: Reac
               {categories.map((c) => (
                 <li key={c}>
                   <ChipLink to={`/categories/${encodeURIComponent(c)}`}>
-                    <bdi>{c}</bdi>
+                    <bdi>{nameOfCategory(c)}</bdi>
                   </ChipLink>
                 </li>
               ))}

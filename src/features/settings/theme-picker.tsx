@@ -20,7 +20,10 @@ export function ThemePicker() {
           <label
             key={choice.value}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border px-3 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-text',
+              // On a phone the emoji stands above its word, which gets the whole width: side by side,
+              // ライト and حسب النظام broke over lines in a third of a 375 px screen.
+              'flex min-h-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-1.5 text-center text-sm font-medium sm:flex-row sm:gap-2 sm:px-3',
+              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-text',
               current === choice.value
                 ? 'border-accent bg-accent-soft text-accent-text'
                 : 'border-line-strong bg-surface hover:bg-sunken',

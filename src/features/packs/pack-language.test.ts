@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { packLanguageName } from './pack-language';
+
+describe('packLanguageName', () => {
+  it('names the service’s English language name in the interface language', () => {
+    expect(packLanguageName('Russian', 'ja')).toBe('ロシア語');
+    expect(packLanguageName('Russian', 'de')).toBe('Russisch');
+    expect(packLanguageName('Korean', 'ar')).toBe('الكورية');
+  });
+
+  it('keeps English as the service wrote it, and a name it has no code for', () => {
+    expect(packLanguageName('Russian', 'en')).toBe('Russian');
+    expect(packLanguageName('Klingon', 'ja')).toBe('Klingon');
+  });
+});
