@@ -144,7 +144,9 @@ function repeatVisitNotes(machine) {
     'A ÷ B: median (min–max) of the ratios of each round’s pair, run back to back, their order ' +
       'alternating. TBT: long tasks from FCP until the main thread is quiet (5 s without a task ' +
       'of 50 ms or more), as Lighthouse counts them up to TTI, which a busy machine often never ' +
-      'reaches. bytes over the network: encoded bytes of every finished load, the page’s and ' +
+      'reaches. Blocking time from the start: the same sum from the navigation’s start, as TBT ' +
+      'starts at FCP and a page that paints sooner has more of its work counted. ' +
+      'bytes over the network: encoded bytes of every finished load, the page’s and ' +
       'its worker’s; 0 for the HTTP cache and the worker’s cache.',
   ];
 }

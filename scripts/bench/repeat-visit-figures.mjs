@@ -93,8 +93,11 @@ export function requestMs(log, matches) {
 export const FIGURES = [
   { key: 'lcpMs', name: 'LCP', unit: 'ms' },
   { key: 'tbtMs', name: 'TBT', unit: 'ms' },
+  { key: 'blockingFromStartMs', name: 'blocking time from the start', unit: 'ms' },
+  { key: 'mainThreadQuietMs', name: 'main thread quiet', unit: 'ms' },
   { key: 'fcpMs', name: 'FCP', unit: 'ms' },
   { key: 'networkBytes', name: 'bytes over the network', unit: 'kB' },
+  { key: 'documentMs', name: 'the page’s HTML, as the page saw it', unit: 'ms' },
   { key: 'apiReadMs', name: 'first API read, as the page saw it', unit: 'ms' },
 ];
 
