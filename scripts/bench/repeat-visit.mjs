@@ -142,6 +142,13 @@ async function measuredVisit(browser, page, url) {
       blockingFromStartMs: blockingMs(longTasks, 0, quietMs),
       lighthouseTbtMs: metric('total-blocking-time'),
       longTasks,
+      // Lighthouse's main-thread time by kind (script evaluation, style and layout, …), in ms.
+      mainThreadWork: Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [
+          item.group,
+          Math.round(item.duration),
+        ]),
+      ),
       mainThreadQuietMs: quietMs,
       networkBytes: bytes(pageRequests) + bytes(workerRequests),
       workerBytes: bytes(workerRequests),
