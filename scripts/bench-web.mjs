@@ -6,6 +6,9 @@
 // or ✖ a figure) and reports/bench-web.json (every run).
 // Options: --runs N (Lighthouse runs a page and method, default 5), --pages search,home,pack
 // (default all; the anchor comes with search), --skip-build (reuse dist/).
+// --repeat-visit measures a second visit instead: the app with its service worker (A) against
+// the same build with HTTP cache only (B), interleaved pair by pair (scripts/bench/repeat-visit.mjs;
+// pages default search,pack); writes reports/bench-web-repeat-visit.md and .json.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,8 @@ import { browserRows, lighthouseRows } from './bench/goals.mjs';
 import { interleavedLighthouse } from './bench/interleave.mjs';
 import { QUIET_WINDOW_MS } from './bench/main-thread.mjs';
 import { markdownReport, tally } from './bench/report.mjs';
+import { interleavedRepeatVisits } from './bench/repeat-visit.mjs';
+import { repeatVisitMarkdown } from './bench/repeat-visit-report.mjs';
 import { longScroll } from './bench/scroll.mjs';
 import { freePort, LocalService } from './bench/service.mjs';
 import { StaticServer } from './bench/static-server.mjs';
@@ -26,13 +31,15 @@ import { tileBytes } from './bench/tiles.mjs';
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    pages: { type: 'string', default: 'search,home,pack' },
+    pages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    'repeat-visit': { type: 'boolean', default: false },
   },
 });
+const repeatVisit = options['repeat-visit'];
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs is a whole number ≥ 1`);
-const pageIds = options.pages.split(',');
+const pageIds = (options.pages ?? (repeatVisit ? 'search,pack' : 'search,home,pack')).split(',');
 const unknown = pageIds.filter((id) => !['search', 'home', 'pack'].includes(id));
 if (unknown.length > 0) throw new Error(`--pages takes search, home, pack, not ${unknown}`);
 
@@ -58,7 +65,8 @@ if (!options['skip-build']) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const anchor = pageIds.includes('search') ? new StaticServer(anchorDist(log)) : null;
+const anchor =
+  pageIds.includes('search') && !repeatVisit ? new StaticServer(anchorDist(log)) : null;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
 const service = new LocalService({
   port: await freePort(),
@@ -118,10 +126,45 @@ function notes(machine) {
   ];
 }
 
-try {
-  log(`starting the service on ${service.url} (database ${service.dbPath})`);
-  await service.start();
-  const pages = await appPages();
+function repeatVisitNotes(machine) {
+  return [
+    `Measured ${new Date().toISOString()}, ${runs} pair(s) a page; ${machine.cpus} cores, load ` +
+      `average (1, 5, 15 min) ${machine.loadAtStart} at the start, ${machine.loadAtEnd} at the ` +
+      'end; each pair’s 1-minute load in its row. The machine is shared: read the ratios.',
+    'A repeat visit online: a fresh Chromium a run; a first visit on Lighthouse’s phone (not ' +
+      'measured), then, for A, the service worker stopped as an idle browser stops it; then ' +
+      `Lighthouse ${lighthouseVersion} --throttling-method=devtools (slow 4G, 4× CPU) loads the ` +
+      'page again in the same tab with its storage kept (disableStorageReset). A: the app as ' +
+      'built, its worker answering the page (checked every run: the page’s response came from ' +
+      'the worker, navigator.serviceWorker.controller set). B: the same build with ' +
+      'navigator.serviceWorker.register stubbed out, so only the HTTP cache (checked: no ' +
+      'registration).',
+    'The worker’s own requests get the page’s network throttling too (Lighthouse throttles the ' +
+      'page’s only); its CPU is not slowed (Chromium slows pages only).',
+    'A ÷ B: median (min–max) of the ratios of each round’s pair, run back to back, their order ' +
+      'alternating. TBT: long tasks from FCP until the main thread is quiet (5 s without a task ' +
+      'of 50 ms or more), as Lighthouse counts them up to TTI, which a busy machine often never ' +
+      'reaches. Blocking time from the start: the same sum from the navigation’s start, as TBT ' +
+      'starts at FCP and a page that paints sooner has more of its work counted. ' +
+      'bytes over the network: encoded bytes of every finished load, the page’s and ' +
+      'its worker’s; 0 for the HTTP cache and the worker’s cache.',
+  ];
+}
+
+async function repeatVisitReport(pages) {
+  log(`repeat visits ×${runs} pairs, interleaved: ${pages.map((p) => p.label).join(', ')}`);
+  const results = await interleavedRepeatVisits(pages, { runs, chromePath, log });
+  const machine = { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: load() };
+  const markdown = repeatVisitMarkdown(results, pages, repeatVisitNotes(machine));
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench-web-repeat-visit.md', markdown);
+  const json = { measuredAt: new Date().toISOString(), runs, pages, machine, results };
+  writeFileSync('reports/bench-web-repeat-visit.json', `${JSON.stringify(json, null, 2)}\n`);
+  console.log(markdown);
+  log('wrote reports/bench-web-repeat-visit.md and reports/bench-web-repeat-visit.json');
+}
+
+async function benchReport(pages) {
   const lighthousePages = anchor
     ? [
         ...pages,
@@ -150,6 +193,13 @@ try {
   writeFileSync('reports/bench-web.json', `${JSON.stringify(json, null, 2)}\n`);
   console.log(markdown);
   log(`${tally(rows)}; wrote reports/bench-web.md and reports/bench-web.json`);
+}
+
+try {
+  log(`starting the service on ${service.url} (database ${service.dbPath})`);
+  await service.start();
+  const pages = await appPages();
+  await (repeatVisit ? repeatVisitReport(pages) : benchReport(pages));
 } finally {
   await Promise.allSettled([service.stop(), anchor?.stop()]);
   rmSync(dataDir, { recursive: true, force: true });

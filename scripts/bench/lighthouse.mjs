@@ -10,28 +10,55 @@ import { longTasksOf, mainThreadQuietMs } from './main-thread.mjs';
 
 const ATTEMPTS = 3;
 
-async function lighthouseResult(url, chromePath, throttlingMethod) {
+/**
+ * Runs `use` with a fresh headless Chromium (its own temporary profile), killed afterwards.
+ * @template T
+ * @param {string} chromePath
+ * @param {(chrome: import('chrome-launcher').LaunchedChrome) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withChromium(chromePath, use) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
+    return await use(chrome);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's performance run of `url`, mobile defaults. `page` (puppeteer-core) runs it in a
+ * tab the caller has already used; `settings` are added to the defaults.
+ */
+export async function lighthousePerformance(url, { port, page, throttlingMethod, settings = {} }) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod,
       // Its screenshot of the whole page serves the HTML report only.
       disableFullPageScreenshot: true,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-    return result;
-  } finally {
-    await chrome.kill();
-  }
+      ...settings,
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  return result;
+}
+
+function lighthouseResult(url, chromePath, throttlingMethod) {
+  return withChromium(chromePath, (chrome) =>
+    lighthousePerformance(url, { port: chrome.port, throttlingMethod }),
+  );
 }
 
 /**
@@ -78,10 +105,21 @@ async function oneRun(url, chromePath, throttling) {
  * @param {string} url
  * @param {{ chromePath: string, throttling: 'devtools' | 'simulate', onRetry?: (error: Error) => void }} options
  */
-export async function lighthouseRun(url, { chromePath, throttling, onRetry }) {
+export function lighthouseRun(url, { chromePath, throttling, onRetry }) {
+  return withRetries(() => oneRun(url, chromePath, throttling), onRetry);
+}
+
+/**
+ * `run`, repeated after a failure up to three attempts in all; the last failure is thrown.
+ * @template T
+ * @param {() => Promise<T>} run
+ * @param {(error: Error) => void} [onRetry]
+ * @returns {Promise<T>}
+ */
+export async function withRetries(run, onRetry) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await oneRun(url, chromePath, throttling);
+      return await run();
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       onRetry?.(error);
