@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 // The local service learns M1's record=N with the service side of this change; until then it
 // records every M1, and the assertions marked "record=N" fail against it.
 
+/** Longer than the typing pause (300 ms), well under the dwell that records a tag (2 s). */
+const TYPING_PAUSE_MS = 700;
+
 const searchBox = (page: Page) =>
   page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
 
@@ -27,14 +30,21 @@ test('typing with pauses records only the tag the person commits', async ({
   api,
 }) => {
   const searches = watchSearches(page);
+  await page.clock.install();
   await page.goto('/');
   const box = searchBox(page);
+  // The page's clock stands still while the person types: a pause long enough for results to
+  // follow the typing, far shorter than the dwell that would count 'hea' as searched for, however
+  // slow the machine is.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await box.pressSequentially('hea');
-  // A pause long enough for results to follow the typing.
+  await page.clock.runFor(TYPING_PAUSE_MS);
   await expect(page).toHaveURL(/[?&]q=hea(&|$)/);
   await box.pressSequentially('rt');
+  await page.clock.runFor(TYPING_PAUSE_MS);
   await expect(page).toHaveURL(/[?&]q=heart(&|$)/);
   await box.press('Enter');
+  await page.clock.resume();
 
   await expect.poll(() => searches.filter((s) => s.recorded).map((s) => s.q)).toEqual(['heart']);
   await expect.poll(() => api.recentSearches(userId)).toContain('heart');
