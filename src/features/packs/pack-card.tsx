@@ -6,11 +6,11 @@ import { RichMessage, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
+import { ArtSetBadge, PackTitle } from './pack-title';
 import { useWaitingToSend } from '../../shared/offline/use-waiting-to-send';
 import { WaitingMark } from './waiting-mark';
 
 /** What the service's names put before an art set (pack-name.ts): part of the name, not a word. */
-const NAME_SEPARATOR = ' · ';
 
 export type PackCardData = {
   packageId: number;
@@ -64,15 +64,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
               to={`/packs/${pack.packageId}`}
               className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
             >
-              <bdi>
-                {title}
-                {artSet ? (
-                  <span className="sr-only">
-                    {NAME_SEPARATOR}
-                    {artSet}
-                  </span>
-                ) : null}
-              </bdi>
+              <PackTitle title={title} artSet={artSet} />
             </Link>
           </h2>
           <p className="line-clamp-2 text-sm break-words text-muted">
@@ -84,13 +76,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
           </p>
           {pack.packageAnimated === 'Y' || pack.isNew === 'Y' || artSet || waiting ? (
             <p className="mt-1 flex flex-wrap gap-1">
-              {artSet ? (
-                <span aria-hidden="true">
-                  <Badge>
-                    <bdi>{artSet}</bdi>
-                  </Badge>
-                </span>
-              ) : null}
+              {artSet ? <ArtSetBadge artSet={artSet} /> : null}
               {pack.packageAnimated === 'Y' ? (
                 <Badge tone="accent">{t('pack.animated')}</Badge>
               ) : null}

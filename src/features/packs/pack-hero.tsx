@@ -9,9 +9,9 @@ import { packLanguageName } from './pack-language';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
+import { ArtSetBadge, PackTitle } from './pack-title';
 
 /** What the service's names put before an art set (pack-name.ts): part of the name, not a word. */
-const NAME_SEPARATOR = ' · ';
 
 /** The badges above a pack's title, in order. */
 function packBadges(pack: PackageDetail, locale: string): { tone: BadgeTone; text: string }[] {
@@ -64,24 +64,10 @@ export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
             </Badge>
           ))}
           {/* The art set apart from the name; the heading still reads it, once. */}
-          {artSet ? (
-            <span aria-hidden="true">
-              <Badge>
-                <bdi>{artSet}</bdi>
-              </Badge>
-            </span>
-          ) : null}
+          {artSet ? <ArtSetBadge artSet={artSet} /> : null}
         </div>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          <bdi>
-            {title}
-            {artSet ? (
-              <span className="sr-only">
-                {NAME_SEPARATOR}
-                {artSet}
-              </span>
-            ) : null}
-          </bdi>
+          <PackTitle title={title} artSet={artSet} />
         </h1>
         <p className="mt-1 text-base">
           <span className="text-muted">
