@@ -1,27 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { navigate, packItem, packList } from './support/app';
+import { goOffline, installApp } from './support/offline';
 
 // The rest of the suite blocks service workers (playwright.config.ts); offline journeys run
 // with the app's worker, as a person's installed app does.
 test.use({ serviceWorkers: 'allow' });
 
 const WAITING = 'Waiting to send';
-
-/** First visit installs the worker; the reload after it is the first page it controls. */
-async function installApp(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
-}
 
 const mainButton = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name, exact: true });

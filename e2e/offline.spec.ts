@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { mainNav, navigate } from './support/app';
 import type { PackInfo } from './support/api';
+import { controlled, goOffline, installApp, offlineStatus } from './support/offline';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });
@@ -46,30 +47,11 @@ function savedCache(page: Page, userId: string): Promise<SavedCache> {
   );
 }
 
-function controlled(page: Page): Promise<boolean> {
-  return page.evaluate(() => navigator.serviceWorker.controller !== null);
-}
-
-/** First visit installs the worker; the reload after it is the first page it controls. */
-async function installApp(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect.poll(() => controlled(page)).toBe(true);
-}
-
 async function openPack(page: Page, pack: PackInfo) {
   await installApp(page, `/packs/${pack.packageId}`);
   await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
 }
 
-async function goOffline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect(offlineStatus(page)).toBeVisible();
-}
-
-const offlineStatus = (page: Page) =>
-  page.getByRole('status').filter({ hasText: "You're offline" });
 const offlineHeading = (page: Page) => page.getByRole('heading', { name: "You're offline" });
 const wishButton = (page: Page, name: 'Add to wish list' | 'Remove from wish list') =>
   page.getByRole('main').getByRole('button', { name, exact: true });
