@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useCameraPackages } from '../api/hooks/use-camera-queries';
+import { BackLink } from '../components/ui/back-link';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
@@ -18,14 +19,7 @@ export default function CategoryRoute() {
   const packs = useCameraPackages({ category });
   return (
     <>
-      <nav aria-label={t('category.breadcrumb')} className="mb-2 text-sm">
-        <Link to="/categories" className="font-medium text-accent-text hover:underline">
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{' '}
-          {t('category.all')}
-        </Link>
-      </nav>
+      <BackLink to="/categories" label={t('category.all')} />
       <PageHeader
         title={
           <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useHiddenPacks } from '../api/hooks/use-pack-queries';
+import { BackLink } from '../components/ui/back-link';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { EyeIcon } from '../components/ui/icons';
@@ -17,6 +18,7 @@ export default function HiddenRoute() {
 
   return (
     <>
+      <BackLink to="/my-packs" label={t('nav.myPacks')} />
       <PageHeader title={t('hidden.title')} description={t('hidden.description')} />
       <PagedPackList
         query={packs}

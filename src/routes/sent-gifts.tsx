@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSentGifts } from '../api/hooks/use-gift-queries';
 import { isFeatureAbsent } from '../api/optional-feature';
+import { BackLink } from '../components/ui/back-link';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
@@ -16,6 +17,7 @@ export default function SentGiftsRoute() {
 
   return (
     <>
+      <BackLink to="/gifts" label={t('nav.gifts')} />
       <PageHeader title={t('gift.sent.title')} description={t('gift.sent.description')} />
       {gifts.isError && isFeatureAbsent(gifts.error) ? (
         <EmptyState emoji="🎁" title={t('gift.sent.absentTitle')}>

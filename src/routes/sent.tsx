@@ -8,6 +8,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { OPENED_VIEW, useStickerViewHref } from '../shared/sticker-view-link';
+import { PackOfStickerLink } from '../features/packs/pack-of-sticker-link';
 import { StickerGrid } from '../components/stickers/sticker-grid';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
@@ -61,13 +62,7 @@ export default function SentRoute() {
                     label: t('sticker.open', { name }),
                   }}
                 />
-                <Link
-                  to={`/packs/${sticker.packageId}`}
-                  aria-label={t('sent.openPackLabel', { name })}
-                  className="rounded-sm text-xs font-medium text-accent-text hover:underline"
-                >
-                  {t('sent.openPack')}
-                </Link>
+                <PackOfStickerLink packageId={sticker.packageId} stickerName={name} />
               </li>
             );
           })}

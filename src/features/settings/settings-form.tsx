@@ -27,6 +27,12 @@ function differs(draft: Draft, saved: Settings): boolean {
 // The search language select's value for "the interface's language".
 const FOLLOW = '';
 
+/**
+ * Side by side while both selects are as wide as their longest option (a select's natural width),
+ * each on a row of its own otherwise; the hints wrap to the width and do not widen the field.
+ */
+const FIT_LONGEST_OPTION = 'grow [&>p]:contain-inline-size';
+
 /** Asks before an in-app navigation or a reload drops unsaved edits. */
 function useConfirmLeavingUnsaved(unsaved: boolean) {
   const translate = useT();
@@ -81,8 +87,9 @@ export function SettingsForm() {
 
   return (
     <form onSubmit={save} className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="flex flex-wrap gap-5">
         <SelectField
+          fieldClassName={FIT_LONGEST_OPTION}
           label={translate('settings.searchLanguage')}
           hint={translate('settings.searchLanguage.hint')}
           value={draft.searchLanguageApart ? draft.lang : FOLLOW}
@@ -96,6 +103,7 @@ export function SettingsForm() {
           }
         />
         <SelectField
+          fieldClassName={FIT_LONGEST_OPTION}
           label={translate('settings.country')}
           hint={translate('settings.country.hint')}
           value={draft.countryCode}

@@ -147,10 +147,9 @@ export const routeCases: RouteCase[] = [
     },
     shows: async () => {
       expect(await screen.findByRole('link', { name: 'Cat: open' })).toBeVisible();
-      expect(screen.getByRole('link', { name: 'Cat: open pack' })).toHaveAttribute(
-        'href',
-        '/packs/1',
-      );
+      expect(
+        await screen.findByRole('link', { name: 'Cute Cats, the pack with Cat' }),
+      ).toHaveAttribute('href', '/packs/1');
       // The fixture's sticker 202 has no English keyword, so the service sends no name for it.
       expect(screen.getByRole('link', { name: 'Sticker 1: open' })).toBeVisible();
     },
