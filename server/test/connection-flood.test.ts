@@ -16,7 +16,9 @@ import {
 const ADDRESSES = Array.from({ length: 20 }, (_, at) => `127.0.0.${at + 2}`);
 const SOCKETS = 5000;
 const TRIES = 20;
-const SERVED_WITHIN_MS = 1000;
+// Below the service's 5 s headers timeout, so no slot the flood holds frees up by timing out in
+// time: only the service evicting an idle socket serves the client. Generous for a busy machine.
+const SERVED_WITHIN_MS = 3000;
 
 // This process holds the 5,000 sockets, the service up to its 2,048: both need the open-file
 // limit (ulimit -n, inherited by the service) above that. Raise it for the shell that runs the

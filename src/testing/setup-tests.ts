@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- Vitest globals are off (see afterEach)
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { wholeCatalogue } from '../i18n';
@@ -33,6 +33,10 @@ if (!('setPointerCapture' in Element.prototype)) {
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// The machines that run the suite are shared and often busy: a screen that takes more than
+// Testing Library's default second to appear is slow, not wrong. The ceiling only bounds a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Every English message, as the app has once any page other than the search page has loaded.
