@@ -90,3 +90,41 @@ test('a pack hidden offline is among Hidden packs at once, marked waiting until 
   await expect(item.getByText(WAITING)).toBeHidden();
   await expect(item).toBeVisible();
 });
+
+test('a pack downloaded offline is owned at once and in My packs, marked waiting until the service has it', async ({
+  page,
+  context,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await installApp(page, `/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await navigate(page, 'My packs', 'My packs');
+  await expect(page.getByRole('heading', { level: 2, name: 'No packs yet' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+
+  await goOffline(context, page);
+  await mainButton(page, 'Download').click();
+  await expect(page.getByRole('main').getByText('In My packs', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(WAITING)).toBeVisible();
+
+  await navigate(page, 'My packs', 'My packs');
+  const item = packItem(packList(page, 'My packs'), pack.packageName);
+  await expect(item).toBeVisible();
+  await expect(item.getByText(WAITING)).toBeVisible();
+  expect(await api.myPacks(userId)).toEqual([]);
+
+  const myPacksPath = `/api/messenger/v1/mysticker/${userId}`;
+  const flaky = await failWorkersNextRead(context, myPacksPath);
+  const listAfterWrite = nextListRead(page, myPacksPath);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await api.myPacks(userId)).map((listed) => listed.packageId))
+    .toContain(pack.packageId);
+  expect(await listAfterWrite).toContain(pack.packageId);
+  expect(flaky.failed()).toBe(true);
+  await expect(item.getByText(WAITING)).toBeHidden();
+  await expect(item).toBeVisible();
+});
