@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { navigate, packItem, packList } from './support/app';
-import { goOffline, installApp } from './support/offline';
+import { failWorkersNextRead, goOffline, installApp, nextListRead } from './support/offline';
 
 // The rest of the suite blocks service workers (playwright.config.ts); offline journeys run
 // with the app's worker, as a person's installed app does.
@@ -39,8 +39,15 @@ test('a pack wished offline is on the Wish list page at once, marked waiting unt
   await expect(item.getByText(WAITING)).toBeVisible();
   expect((await api.pack(pack.packageId, userId)).isWish).toBe('N');
 
+  // Back online, the worker's first read fails: the page must get the service's list, never
+  // the worker's copy saved before the wish.
+  const wishListPath = `/api/messenger/v1/wish/${userId}`;
+  const flaky = await failWorkersNextRead(context, wishListPath);
+  const listAfterWrite = nextListRead(page, wishListPath);
   await context.setOffline(false);
   await expect.poll(async () => (await api.pack(pack.packageId, userId)).isWish).toBe('Y');
+  expect(await listAfterWrite).toContain(pack.packageId);
+  expect(flaky.failed()).toBe(true);
   await expect(item.getByText(WAITING)).toBeHidden();
   await expect(item).toBeVisible();
 });
@@ -71,10 +78,53 @@ test('a pack hidden offline is among Hidden packs at once, marked waiting until 
     pack.packageId,
   );
 
+  const hiddenListPath = `/api/messenger/v1/mysticker/hide/${userId}`;
+  const flaky = await failWorkersNextRead(context, hiddenListPath);
+  const listAfterWrite = nextListRead(page, hiddenListPath);
   await context.setOffline(false);
   await expect
     .poll(async () => (await api.myPacks(userId, true)).map((listed) => listed.packageId))
     .toContain(pack.packageId);
+  expect(await listAfterWrite).toContain(pack.packageId);
+  expect(flaky.failed()).toBe(true);
+  await expect(item.getByText(WAITING)).toBeHidden();
+  await expect(item).toBeVisible();
+});
+
+test('a pack downloaded offline is owned at once and in My packs, marked waiting until the service has it', async ({
+  page,
+  context,
+  userId,
+  api,
+}) => {
+  const pack = await api.packNotOwnedBy(userId);
+  await installApp(page, `/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await navigate(page, 'My packs', 'My packs');
+  await expect(page.getByRole('heading', { level: 2, name: 'No packs yet' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+
+  await goOffline(context, page);
+  await mainButton(page, 'Download').click();
+  await expect(page.getByRole('main').getByText('In My packs', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(WAITING)).toBeVisible();
+
+  await navigate(page, 'My packs', 'My packs');
+  const item = packItem(packList(page, 'My packs'), pack.packageName);
+  await expect(item).toBeVisible();
+  await expect(item.getByText(WAITING)).toBeVisible();
+  expect(await api.myPacks(userId)).toEqual([]);
+
+  const myPacksPath = `/api/messenger/v1/mysticker/${userId}`;
+  const flaky = await failWorkersNextRead(context, myPacksPath);
+  const listAfterWrite = nextListRead(page, myPacksPath);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await api.myPacks(userId)).map((listed) => listed.packageId))
+    .toContain(pack.packageId);
+  expect(await listAfterWrite).toContain(pack.packageId);
+  expect(flaky.failed()).toBe(true);
   await expect(item.getByText(WAITING)).toBeHidden();
   await expect(item).toBeVisible();
 });

@@ -19,3 +19,41 @@ export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(offlineStatus(page)).toBeVisible();
 }
+
+/**
+ * The service worker's next read of `pathname` fails, as a flaky network does just after it
+ * returns (Chromium sends a worker's requests through the context's routes). `failed` says
+ * whether it has happened yet.
+ */
+export async function failWorkersNextRead(context: BrowserContext, pathname: string) {
+  let failed = false;
+  await context.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const request = route.request();
+      if (failed || request.method() !== 'GET' || request.serviceWorker() === null) {
+        return route.fallback();
+      }
+      failed = true;
+      return route.abort('internetdisconnected');
+    },
+  );
+  return { failed: () => failed };
+}
+
+type Listed = { packageList: { packageId: number }[] };
+
+/**
+ * The packs in the page's next successful read of the list at `pathname`, as the page received
+ * it, from the service or from the service worker's cache.
+ */
+export async function nextListRead(page: Page, pathname: string): Promise<number[]> {
+  const response = await page.waitForResponse(
+    (answer) =>
+      new URL(answer.url()).pathname === pathname &&
+      answer.request().method() === 'GET' &&
+      answer.ok(),
+  );
+  const { body } = (await response.json()) as { body: Listed };
+  return body.packageList.map((pack) => pack.packageId);
+}

@@ -19,6 +19,8 @@ export type RequestOptions = {
   /** Result codes besides 0000 that mean success (the download extension answers 0001). */
   acceptCodes?: readonly string[];
   timeoutMs?: number;
+  /** The Fetch cache mode; 'no-cache' asks for the service's answer rather than a saved copy. */
+  cache?: RequestCache;
 };
 
 const EnvelopeHeadSchema = z.object({
@@ -55,6 +57,7 @@ export async function requestEnvelope<Body>(
     signal,
     acceptCodes = [],
     timeoutMs = DEFAULT_TIMEOUT_MS,
+    cache = 'default',
   } = options;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -66,6 +69,7 @@ export async function requestEnvelope<Body>(
       method,
       headers: { apikey: currentApiKey(), accept: 'application/json' },
       signal: combined,
+      cache,
     });
     const json = await readJson(response);
     if (!response.ok) throw errorFromBody(json, response.status);

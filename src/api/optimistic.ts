@@ -28,7 +28,7 @@ export async function flipWishEverywhere(
   return snapshot;
 }
 
-type Listed = { packageId: number };
+export type Listed = { packageId: number };
 
 /**
  * Brings the cached wish list in line with the pack's wish as now cached: taken out when no longer
@@ -60,7 +60,7 @@ export async function updateWishList(
   return snapshot;
 }
 
-function findIn<Item extends Listed>(
+export function findIn<Item extends Listed>(
   data: Pages<Item> | undefined,
   packageId: number,
 ): Item | undefined {
@@ -82,7 +82,7 @@ function without<Item extends Listed>(data: Pages<Item>, packageId: number): Pag
   };
 }
 
-function withFirst<Item extends Listed>(data: Pages<Item>, pack: Item): Pages<Item> {
+export function withFirst<Item extends Listed>(data: Pages<Item>, pack: Item): Pages<Item> {
   return {
     ...data,
     pages: data.pages.map((page, index) => ({

@@ -4,23 +4,24 @@ import { cameraKeys, type CameraPackageFilters, type UserScope } from '../keys';
 import { readC1, readC2, readC3 } from '../reading';
 import { cameraPackagesRequest } from '../requests';
 import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
+import { readOptions } from './read-options';
 
 export const cameraQueries = {
   /** C1: the spec's default page size applies. */
   packages: (scope: UserScope & CameraPackageFilters) =>
-    pagedList(cameraKeys.packages(scope), (pageNumber, signal) => {
+    pagedList(cameraKeys.packages(scope), (pageNumber, read) => {
       const { group, path, query } = cameraPackagesRequest(scope, pageNumber);
-      return request(group, path, readC1({ pageNumber, limit: PAGE_SIZE }), { query, signal });
+      return request(group, path, readC1({ pageNumber, limit: PAGE_SIZE }), { query, ...read });
     }),
 
   /** C2. Disabled for an empty tag, which the service requires. */
   search: (scope: UserScope & { searchText: string }) =>
     queryOptions({
       queryKey: cameraKeys.search(scope),
-      queryFn: async ({ signal }) => {
+      queryFn: async (context) => {
         const body = await request('camera', ['v1', 'search'], readC2, {
           query: scope,
-          signal,
+          ...readOptions(context),
         });
         return body.items;
       },
@@ -32,10 +33,10 @@ export const cameraQueries = {
   frequent: (scope: UserScope) =>
     queryOptions({
       queryKey: cameraKeys.frequent(scope),
-      queryFn: async ({ signal }) => {
+      queryFn: async (context) => {
         const body = await request('camera', ['v1', 'sticker', 'frequently'], readC3, {
           query: scope,
-          signal,
+          ...readOptions(context),
         });
         return body.items;
       },
@@ -46,10 +47,10 @@ export const cameraQueries = {
   reactions: (scope: UserScope) =>
     queryOptions({
       queryKey: cameraKeys.reactions(scope),
-      queryFn: async ({ signal }) => {
+      queryFn: async (context) => {
         const body = await request('camera', ['v1', 'sticker', 'reaction'], readC3, {
           query: scope,
-          signal,
+          ...readOptions(context),
         });
         return body.items;
       },

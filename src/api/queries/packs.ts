@@ -4,6 +4,7 @@ import { packKeys, type PackDetailScope, type UserScope } from '../keys';
 import { readM10, readM3, readM5, readM6, type BodyReader, type PageRequest } from '../reading';
 import { packDetailRequest } from '../requests';
 import { PAGE_SIZE, pagedList, type Page } from './paging';
+import { readOptions, type ReadOptions } from './read-options';
 
 export const DETAIL_STALE_TIME = 5 * 60_000;
 
@@ -11,10 +12,10 @@ function listPage<Item>(
   path: readonly string[],
   reader: (page: PageRequest) => BodyReader<Page<Item>>,
 ) {
-  return (pageNumber: number, signal: AbortSignal) =>
+  return (pageNumber: number, read: ReadOptions) =>
     request('messenger', path, reader({ pageNumber, limit: PAGE_SIZE }), {
       query: { limit: PAGE_SIZE, pageNumber },
-      signal,
+      ...read,
     });
 }
 
@@ -23,9 +24,9 @@ export const packQueries = {
   detail: (scope: PackDetailScope) =>
     queryOptions({
       queryKey: packKeys.detail(scope),
-      queryFn: async ({ signal }) => {
+      queryFn: async (context) => {
         const { group, path, query } = packDetailRequest(scope);
-        const body = await request(group, path, readM3, { query, signal });
+        const body = await request(group, path, readM3, { query, ...readOptions(context) });
         return body.package;
       },
       staleTime: DETAIL_STALE_TIME,

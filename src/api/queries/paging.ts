@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { PageMap } from '../../../contract';
+import { readOptions, type ReadOptions } from './read-options';
 
 export const PAGE_SIZE = 20;
 export const LIST_STALE_TIME = 60_000;
@@ -31,11 +32,11 @@ export function unreadableCount(data: InfiniteData<Page<unknown>> | undefined): 
 
 export function pagedList<P extends Page<unknown>, Key extends QueryKey>(
   queryKey: Key,
-  fetchPage: (pageNumber: number, signal: AbortSignal) => Promise<P>,
+  fetchPage: (pageNumber: number, read: ReadOptions) => Promise<P>,
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryFn: (context) => fetchPage(context.pageParam, readOptions(context)),
     initialPageParam: 1,
     getNextPageParam,
     staleTime: LIST_STALE_TIME,

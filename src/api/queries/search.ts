@@ -6,10 +6,10 @@ import { pagedList } from './paging';
 
 /** M1. Disabled for an empty query, which the service would reject. */
 export const searchQuery = (scope: LocaleScope & { q: string }) => ({
-  ...pagedList(stickerKeys.search(scope), (pageNumber, signal) => {
+  ...pagedList(stickerKeys.search(scope), (pageNumber, read) => {
     const { group, path, query } = searchPageRequest(scope, pageNumber);
     const page = { pageNumber, limit: SEARCH_PAGE_SIZE };
-    return request(group, path, readM1(page), { query, signal });
+    return request(group, path, readM1(page), { query, ...read });
   }),
   enabled: scope.q.trim() !== '',
 });

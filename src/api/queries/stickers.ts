@@ -3,6 +3,7 @@ import { request } from '../client';
 import { stickerKeys, type UserScope } from '../keys';
 import { readM2, readM4 } from '../reading';
 import { PAGE_SIZE, pagedList } from './paging';
+import { readOptions } from './read-options';
 import { searchQuery } from './search';
 
 export const stickerQueries = {
@@ -12,10 +13,10 @@ export const stickerQueries = {
   recentSearches: (scope: UserScope) =>
     queryOptions({
       queryKey: stickerKeys.recentSearches(scope),
-      queryFn: async ({ signal }) => {
+      queryFn: async (context) => {
         const body = await request('messenger', ['v1', 'search', 'recent'], readM2, {
           query: scope,
-          signal,
+          ...readOptions(context),
         });
         return body.items.map((item) => item.keyword);
       },
@@ -25,12 +26,12 @@ export const stickerQueries = {
 
   /** M4 */
   sent: (scope: UserScope) =>
-    pagedList(stickerKeys.sent(scope), (pageNumber, signal) =>
+    pagedList(stickerKeys.sent(scope), (pageNumber, read) =>
       request(
         'messenger',
         ['v1', 'package', 'send', scope.userId],
         readM4({ pageNumber, limit: PAGE_SIZE }),
-        { query: { limit: PAGE_SIZE, pageNumber }, signal },
+        { query: { limit: PAGE_SIZE, pageNumber }, ...read },
       ),
     ),
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { stickerKeys, type UserScope } from '../keys';
+import { readOptions } from './read-options';
 import { readSuggestions } from '../reading';
 
 /**
@@ -10,10 +11,10 @@ import { readSuggestions } from '../reading';
 export const suggestionsQuery = ({ userId, lang, q }: UserScope & { lang: string; q: string }) =>
   queryOptions({
     queryKey: stickerKeys.suggestions({ userId, lang, q }),
-    queryFn: async ({ signal }) => {
+    queryFn: async (context) => {
       const body = await request('messenger', ['v1', 'search', 'suggest'], readSuggestions, {
         query: { userId, q, lang },
-        signal,
+        ...readOptions(context),
       });
       return body.items;
     },

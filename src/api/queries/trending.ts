@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
 import { stickerKeys, type UserScope } from '../keys';
+import { readOptions } from './read-options';
 import { readTrending } from '../reading';
 
 /** The trending-terms extension (optional: a server without it answers 4004). */
 export const trendingQuery = ({ userId, lang }: UserScope & { lang: string }) =>
   queryOptions({
     queryKey: stickerKeys.trending({ userId, lang }),
-    queryFn: async ({ signal }) => {
+    queryFn: async (context) => {
       const body = await request('messenger', ['v1', 'search', 'trending'], readTrending, {
         query: { userId, lang },
-        signal,
+        ...readOptions(context),
       });
       return body.items;
     },

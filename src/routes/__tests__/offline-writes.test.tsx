@@ -95,3 +95,27 @@ test('hiding offline on the pack page turns its button to “Show in My packs”
     'Waiting to send',
   );
 });
+
+test('a pack downloaded offline is owned on its page and in My packs at once, marked waiting until it is sent', async () => {
+  const { user, router } = renderApp('/my-packs');
+  await screen.findByRole('link', { name: 'Cute Cats' }, firstPage);
+  await router.navigate('/packs/6');
+  await screen.findByRole('heading', { level: 1, name: 'Ñandú Dance' });
+
+  goOffline();
+  await user.click(screen.getByRole('button', { name: 'Download' }));
+  expect(await screen.findByText('In My packs', {}, firstPage)).toBeVisible();
+  expect(screen.getByText('Waiting to send')).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+
+  await router.navigate('/my-packs');
+  expect(within(await packCard('Ñandú Dance')).getByText('Waiting to send')).toBeVisible();
+  expect(within(await packCard('Cute Cats')).queryByText('Waiting to send')).toBeNull();
+  expect(requestLog.count('download')).toBe(0);
+
+  goOnline();
+  // The download, then the refetch of every list showing the pack, on a loaded machine.
+  await vi.waitFor(async () => expect(await listedIds('mysticker/demo')).toContain(6), firstPage);
+  await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), firstPage);
+  expect(await packCard('Ñandú Dance')).toBeVisible();
+});

@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MyPackageSchema, PackageSummarySchema } from '../../contract/pack';
+import { findIn, withFirst, type Listed, type Snapshot } from './optimistic';
+import { findCachedPack, queriesShowingPack, updatePack } from './pack-cache';
+import { packQueries } from './queries/packs';
+import { getNextPageParam, type Pages } from './queries/paging';
+
+function markOwned(item: object): object {
+  return 'isDownload' in item ? { ...item, isDownload: 'Y' } : item;
+}
+
+/** The service adds a download at the end of My packs: only a list loaded to its end shows it. */
+function withLast<Item extends Listed & { order: number }>(
+  data: Pages<Item>,
+  pack: Item,
+): Pages<Item> {
+  const last = data.pages.at(-1);
+  if (!last || getNextPageParam(last) !== undefined) return data;
+  const order = Math.max(0, ...data.pages.flatMap((page) => page.items.map((item) => item.order)));
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page === last ? [...page.items, { ...pack, order: order + 1 }] : page.items,
+      pageMap: { ...page.pageMap, totalCount: page.pageMap.totalCount + 1 },
+    })),
+  };
+}
+
+/**
+ * Shows a pack not yet owned as downloaded before the service has it (a download made offline):
+ * owned in its detail and every cached list showing it, first among Downloads (M9 lists the
+ * latest first) and last in My packs (M6), where the cache has the pack's data.
+ */
+export async function showDownloaded(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+): Promise<Snapshot> {
+  const before = findCachedPack(client, userId, packageId);
+  // A pack already owned is only renewed or shown again; the refetch after the write says how.
+  if (before && 'isDownload' in before && before.isDownload === 'Y') return [];
+  const showing = queriesShowingPack(userId, packageId);
+  const mineKey = packQueries.mine({ userId }).queryKey;
+  const downloadsKey = packQueries.downloads({ userId }).queryKey;
+  await Promise.all([
+    client.cancelQueries(showing),
+    client.cancelQueries({ queryKey: mineKey, exact: true }),
+    client.cancelQueries({ queryKey: downloadsKey, exact: true }),
+  ]);
+  const mine = client.getQueryData(mineKey);
+  const downloads = client.getQueryData(downloadsKey);
+  // Restored in order: the lists come last, so their states from before the change win.
+  const snapshot: Snapshot = [
+    ...client.getQueriesData(showing),
+    [mineKey, mine],
+    [downloadsKey, downloads],
+  ];
+  client.setQueriesData(showing, (data: unknown) => updatePack(data, packageId, markOwned));
+
+  const cached = { ...findCachedPack(client, userId, packageId), isDownload: 'Y' };
+  const summary = PackageSummarySchema.safeParse(cached);
+  if (downloads && summary.success && !findIn(downloads, packageId)) {
+    client.setQueryData(downloadsKey, withFirst(downloads, summary.data));
+  }
+  const owned = MyPackageSchema.safeParse({ isView: 'N', ...cached, order: 0 });
+  if (mine && owned.success && !findIn(mine, packageId)) {
+    client.setQueryData(mineKey, withLast(mine, owned.data));
+  }
+  return snapshot;
+}
