@@ -11,6 +11,10 @@ import {
   type Variant,
 } from './support/screenshots';
 
+// Each test opens one route for a user of its own: the file is half the suite's time, so its
+// tests are shared out among the workers rather than all run by one.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * axe runs twice a route: narrow in light and wide in dark covers both layouts (the narrow one has
  * the menu button, the wide one the sidebar) and both colour schemes' contrast. A full run in all
