@@ -7,6 +7,7 @@
 // last long task counts as quiet however long the trace goes on, since Lighthouse stops
 // recording only once the page is idle.
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 export const LONG_TASK_MS = 50;
 export const QUIET_WINDOW_MS = 5000;
@@ -37,4 +38,13 @@ export async function longTasksOf(trace) {
   return tasks
     .filter((task) => !task.parent && task.duration >= LONG_TASK_MS && !lighthouses(task))
     .map((task) => ({ start: task.startTime, end: task.endTime }));
+}
+
+/**
+ * Lighthouse's sum of blocking time (each long task's time beyond 50 ms) from `fromMs` until the
+ * main thread is quiet: Lighthouse's TBT ends at TTI, which a busy machine often never reaches.
+ */
+export function blockingMs(longTasks, fromMs, quietMs) {
+  const events = longTasks.map((task) => ({ ...task, duration: task.end - task.start }));
+  return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(events, fromMs, quietMs);
 }

@@ -6,11 +6,10 @@
 // `serviceWorkers: 'block'` does), so it has only the HTTP cache, as the app had before #30.
 import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
 import { emulate, enableNetworkThrottling } from 'lighthouse/core/lib/emulation.js';
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { lighthousePerformance, withChromium, withRetries } from './lighthouse.mjs';
-import { longTasksOf, mainThreadQuietMs } from './main-thread.mjs';
+import { blockingMs, longTasksOf, mainThreadQuietMs } from './main-thread.mjs';
 import { isApiUrl } from './network.mjs';
 import {
   documentFromWorker,
@@ -103,15 +102,6 @@ async function throttleWorkers(browser) {
     filter: [{ type: 'service_worker' }],
   });
   return { events, started: () => started, stop: () => session.detach() };
-}
-
-/**
- * Lighthouse's sum of blocking time (each long task's time beyond 50 ms) from `fromMs` until the
- * main thread is quiet: Lighthouse's TBT ends at TTI, which a busy machine often never reaches.
- */
-function blockingMs(longTasks, fromMs, quietMs) {
-  const events = longTasks.map((task) => ({ ...task, duration: task.end - task.start }));
-  return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(events, fromMs, quietMs);
 }
 
 async function measuredVisit(browser, page, url) {

@@ -2,7 +2,13 @@ export function freePort(): Promise<number>;
 export function tempDatabasePath(label: string): string;
 
 export class LocalService {
-  constructor(options: { port: number; dbPath: string; apiKeys: string[]; label?: string });
+  constructor(options: {
+    port: number;
+    dbPath: string;
+    apiKeys: string[];
+    label?: string;
+    siteDir?: string;
+  });
   readonly port: number;
   readonly dbPath: string;
   readonly url: string;

@@ -6,6 +6,11 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVICE_ENTRY = fileURLToPath(new URL('../../server/src/index.ts', import.meta.url));
+// This checkout's tsx, found wherever the service runs from.
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** A TCP port nobody listens on right now. */
 export async function freePort() {
@@ -32,8 +37,13 @@ async function healthy(url, signal) {
 }
 
 export class LocalService {
-  /** @param {{ port: number, dbPath: string, apiKeys: string[], label?: string }} options */
-  constructor({ port, dbPath, apiKeys, label = 'service' }) {
+  /**
+   * `siteDir` holds the built app as `dist/` (the service serves `dist` of its working directory):
+   * the current directory unless an A/B serves another build.
+   * @param {{ port: number, dbPath: string, apiKeys: string[], label?: string, siteDir?: string }} options
+   */
+  constructor({ port, dbPath, apiKeys, label = 'service', siteDir }) {
+    this.siteDir = siteDir;
     this.port = port;
     this.dbPath = dbPath;
     this.apiKeys = apiKeys;
@@ -46,8 +56,9 @@ export class LocalService {
   /** Spawns the service and resolves once /api/health answers (first start also seeds the DB). */
   async start(timeoutMs = 120_000) {
     if (this.child) throw new Error(`${this.label} is already running`);
-    const child = spawn('npx', ['tsx', 'server/src/index.ts'], {
-      detached: true, // own process group, so stop() ends npx, tsx and node together
+    const child = spawn(TSX, [SERVICE_ENTRY], {
+      cwd: this.siteDir,
+      detached: true, // own process group, so stop() ends tsx and node together
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
