@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { navigate, packItem, packList } from './support/app';
 import { failWorkersNextRead, goOffline, installApp, nextListRead } from './support/offline';
@@ -11,6 +11,36 @@ const WAITING = 'Waiting to send';
 
 const mainButton = (page: Page, name: string) =>
   page.getByRole('main').getByRole('button', { name, exact: true });
+
+/**
+ * Back online, the worker's first read of the list at `listPath` fails: the page must still get
+ * the service's list, never the worker's copy saved before the write. Once the service has the
+ * write (`serviceHasIt`), the listed `item` stays and its waiting mark goes.
+ */
+async function reconnect(
+  page: Page,
+  context: BrowserContext,
+  {
+    listPath,
+    packageId,
+    item,
+    serviceHasIt,
+  }: {
+    listPath: string;
+    packageId: number;
+    item: Locator;
+    serviceHasIt: () => Promise<boolean>;
+  },
+) {
+  const flaky = await failWorkersNextRead(context, listPath);
+  const listAfterWrite = nextListRead(page, listPath);
+  await context.setOffline(false);
+  await expect.poll(serviceHasIt).toBe(true);
+  expect(await listAfterWrite).toContain(packageId);
+  expect(flaky.failed()).toBe(true);
+  await expect(item.getByText(WAITING)).toBeHidden();
+  await expect(item).toBeVisible();
+}
 
 // Every step after going offline is a navigation inside the open app: none reloads the page.
 test('a pack wished offline is on the Wish list page at once, marked waiting until the service has it', async ({
@@ -39,17 +69,12 @@ test('a pack wished offline is on the Wish list page at once, marked waiting unt
   await expect(item.getByText(WAITING)).toBeVisible();
   expect((await api.pack(pack.packageId, userId)).isWish).toBe('N');
 
-  // Back online, the worker's first read fails: the page must get the service's list, never
-  // the worker's copy saved before the wish.
-  const wishListPath = `/api/messenger/v1/wish/${userId}`;
-  const flaky = await failWorkersNextRead(context, wishListPath);
-  const listAfterWrite = nextListRead(page, wishListPath);
-  await context.setOffline(false);
-  await expect.poll(async () => (await api.pack(pack.packageId, userId)).isWish).toBe('Y');
-  expect(await listAfterWrite).toContain(pack.packageId);
-  expect(flaky.failed()).toBe(true);
-  await expect(item.getByText(WAITING)).toBeHidden();
-  await expect(item).toBeVisible();
+  await reconnect(page, context, {
+    listPath: `/api/messenger/v1/wish/${userId}`,
+    packageId: pack.packageId,
+    item,
+    serviceHasIt: async () => (await api.pack(pack.packageId, userId)).isWish === 'Y',
+  });
 });
 
 test('a pack hidden offline is among Hidden packs at once, marked waiting until the service has it', async ({
@@ -78,17 +103,13 @@ test('a pack hidden offline is among Hidden packs at once, marked waiting until 
     pack.packageId,
   );
 
-  const hiddenListPath = `/api/messenger/v1/mysticker/hide/${userId}`;
-  const flaky = await failWorkersNextRead(context, hiddenListPath);
-  const listAfterWrite = nextListRead(page, hiddenListPath);
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await api.myPacks(userId, true)).map((listed) => listed.packageId))
-    .toContain(pack.packageId);
-  expect(await listAfterWrite).toContain(pack.packageId);
-  expect(flaky.failed()).toBe(true);
-  await expect(item.getByText(WAITING)).toBeHidden();
-  await expect(item).toBeVisible();
+  await reconnect(page, context, {
+    listPath: `/api/messenger/v1/mysticker/hide/${userId}`,
+    packageId: pack.packageId,
+    item,
+    serviceHasIt: async () =>
+      (await api.myPacks(userId, true)).some((listed) => listed.packageId === pack.packageId),
+  });
 });
 
 test('a pack downloaded offline is owned at once and in My packs, marked waiting until the service has it', async ({
@@ -116,15 +137,11 @@ test('a pack downloaded offline is owned at once and in My packs, marked waiting
   await expect(item.getByText(WAITING)).toBeVisible();
   expect(await api.myPacks(userId)).toEqual([]);
 
-  const myPacksPath = `/api/messenger/v1/mysticker/${userId}`;
-  const flaky = await failWorkersNextRead(context, myPacksPath);
-  const listAfterWrite = nextListRead(page, myPacksPath);
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await api.myPacks(userId)).map((listed) => listed.packageId))
-    .toContain(pack.packageId);
-  expect(await listAfterWrite).toContain(pack.packageId);
-  expect(flaky.failed()).toBe(true);
-  await expect(item.getByText(WAITING)).toBeHidden();
-  await expect(item).toBeVisible();
+  await reconnect(page, context, {
+    listPath: `/api/messenger/v1/mysticker/${userId}`,
+    packageId: pack.packageId,
+    item,
+    serviceHasIt: async () =>
+      (await api.myPacks(userId)).some((listed) => listed.packageId === pack.packageId),
+  });
 });
