@@ -1,30 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MyPackageSchema, PackageSummarySchema } from '../../contract/pack';
-import { findIn, withFirst, type Listed, type Snapshot } from './optimistic';
+import { findIn, withFirst, withLast, type Snapshot } from './optimistic';
 import { findCachedPack, queriesShowingPack, updatePack } from './pack-cache';
 import { packQueries } from './queries/packs';
-import { getNextPageParam, type Pages } from './queries/paging';
 
 function markOwned(item: object): object {
   return 'isDownload' in item ? { ...item, isDownload: 'Y' } : item;
-}
-
-/** The service adds a download at the end of My packs: only a list loaded to its end shows it. */
-function withLast<Item extends Listed & { order: number }>(
-  data: Pages<Item>,
-  pack: Item,
-): Pages<Item> {
-  const last = data.pages.at(-1);
-  if (!last || getNextPageParam(last) !== undefined) return data;
-  const order = Math.max(0, ...data.pages.flatMap((page) => page.items.map((item) => item.order)));
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page === last ? [...page.items, { ...pack, order: order + 1 }] : page.items,
-      pageMap: { ...page.pageMap, totalCount: page.pageMap.totalCount + 1 },
-    })),
-  };
 }
 
 /**

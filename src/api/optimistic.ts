@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { packQueries } from './queries/packs';
-import type { Pages } from './queries/paging';
+import { getNextPageParam, type Pages } from './queries/paging';
 import { WishPackageSchema, type PackageDetail } from '../../contract/pack';
 import { cachedWish, findCachedPack, queriesShowingPack, updatePack } from './pack-cache';
 
@@ -88,6 +88,24 @@ export function withFirst<Item extends Listed>(data: Pages<Item>, pack: Item): P
     pages: data.pages.map((page, index) => ({
       ...page,
       items: index === 0 ? [pack, ...page.items] : page.items,
+      pageMap: { ...page.pageMap, totalCount: page.pageMap.totalCount + 1 },
+    })),
+  };
+}
+
+/** The service adds a download at the end of My packs: only a list loaded to its end shows it. */
+export function withLast<Item extends Listed & { order: number }>(
+  data: Pages<Item>,
+  pack: Item,
+): Pages<Item> {
+  const last = data.pages.at(-1);
+  if (!last || getNextPageParam(last) !== undefined) return data;
+  const order = Math.max(0, ...data.pages.flatMap((page) => page.items.map((item) => item.order)));
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page === last ? [...page.items, { ...pack, order: order + 1 }] : page.items,
       pageMap: { ...page.pageMap, totalCount: page.pageMap.totalCount + 1 },
     })),
   };
