@@ -1,6 +1,7 @@
 // Runs every check the project has, then prints the closing line CI reads: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightFailures, printFailures, vitestFailures } from './failed-tests.mjs';
 
 const reports = 'reports/test';
 rmSync(reports, { recursive: true, force: true });
@@ -8,6 +9,8 @@ mkdirSync(reports, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+const failedSteps = [];
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -19,21 +22,26 @@ function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
   else {
     failed += 1;
+    failedSteps.push(label);
     console.error(`✖ ${label} failed`);
   }
 }
 
-function countFrom(label, ok, reportPath, read) {
+function countFrom(label, ok, reportPath, read, failuresIn) {
   if (!existsSync(reportPath)) {
     failed += 1;
+    failedSteps.push(`${label} wrote no report at ${reportPath}`);
     console.error(`✖ ${label} wrote no report at ${reportPath}`);
     return;
   }
-  const counts = read(JSON.parse(readFileSync(reportPath, 'utf8')));
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const counts = read(report);
   passed += counts.passed;
   failed += counts.failed;
+  failedTests.push({ label, failures: failuresIn(report) });
   if (!ok && counts.failed === 0) {
     failed += 1;
+    failedSteps.push(`${label} exited with an error outside any test`);
     console.error(`✖ ${label} exited with an error outside any test`);
   }
 }
@@ -50,10 +58,16 @@ const vitestOk = run('unit and integration tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-countFrom('vitest', vitestOk, vitestReport, (report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests,
-}));
+countFrom(
+  'vitest',
+  vitestOk,
+  vitestReport,
+  (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+  }),
+  vitestFailures,
+);
 
 // The same service integration suite again, on PostgreSQL (a throw-away cluster, see test:pg).
 const pgReport = `${reports}/vitest-pg.json`;
@@ -64,10 +78,16 @@ const pgOk = run('service integration tests on PostgreSQL', 'npx', [
   '--reporter=json',
   `--outputFile.json=${pgReport}`,
 ]);
-countFrom('vitest on PostgreSQL', pgOk, pgReport, (report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests,
-}));
+countFrom(
+  'vitest on PostgreSQL',
+  pgOk,
+  pgReport,
+  (report) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+  }),
+  vitestFailures,
+);
 
 const playwrightReport = `${reports}/playwright.json`;
 const playwrightOk = run(
@@ -78,10 +98,18 @@ const playwrightOk = run(
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   },
 );
-countFrom('playwright', playwrightOk, playwrightReport, (report) => ({
-  passed: report.stats.expected + report.stats.flaky,
-  failed: report.stats.unexpected,
-}));
+countFrom(
+  'playwright',
+  playwrightOk,
+  playwrightReport,
+  (report) => ({
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+  }),
+  playwrightFailures,
+);
 
+for (const step of failedSteps) console.log(`\n✖ ${step}`);
+for (const { label, failures } of failedTests) printFailures(label, failures);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
