@@ -6,10 +6,18 @@ import type { Page } from '@playwright/test';
  * label-in-name rule (WCAG 2.5.3: a control's accessible name contains the text it shows, so a
  * voice user can say what they see) is experimental in axe and off by default; Lighthouse runs
  * it, and so do we.
+ *
+ * The app has no frames, so axe runs in the page itself (legacy mode: no blank page opened to
+ * gather frames' results) and works out in full only the violations, which are all we assert on.
+ * Together they take a scan from about 1.2 s to 0.4 s, the same violations found.
  */
 export async function a11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .setLegacyMode()
+    .options({
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
     .analyze();
   return results.violations.map(
     (v) =>
