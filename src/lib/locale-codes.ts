@@ -44,7 +44,8 @@ export function knownLocale(
       : isKnownCountry(settings.countryCode)
         ? settings.countryCode
         : 'US',
-    ...(langOk ? {} : { unknownLang: lang }),
-    ...(countryOk ? {} : { unknownCountry: countryCode }),
+    // An empty code is no code at all (a setting never made): nothing to name as unknown.
+    ...(langOk || lang === '' ? {} : { unknownLang: lang }),
+    ...(countryOk || countryCode === '' ? {} : { unknownCountry: countryCode }),
   };
 }
