@@ -1,6 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from '../cn';
 
+/**
+ * For a select in a wrapping row: side by side while each is as wide as its longest option (a
+ * select's natural width), each on a row of its own otherwise; a hint wraps to the width and does
+ * not widen the field.
+ */
+export const fitLongestOption = 'grow [&>p]:contain-inline-size';
+
 export const controlClass =
   'min-h-11 w-full rounded-xl border border-line-strong bg-surface px-3 text-base text-fg ' +
   'placeholder:text-muted sm:text-sm';

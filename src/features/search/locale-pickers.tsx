@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SelectField } from '../../components/ui/fields';
+import { fitLongestOption, SelectField } from '../../components/ui/fields';
 import { countryName, countryOptions, languageName, languageOptions } from '../../lib/locales';
 import { useLocale, useT } from '../../i18n';
 import { useKnownLocale } from './known-locale';
@@ -33,14 +33,16 @@ export default function LocalePickers({ lang, country, onChange }: LocalePickers
   ].filter((part) => part !== false);
   return (
     <div className="flex flex-col gap-2 sm:max-w-md">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="flex flex-wrap gap-3">
         <SelectField
+          fieldClassName={fitLongestOption}
           label={t('search.language')}
           value={known.lang}
           options={languages}
           onChange={(e) => onChange({ lang: e.target.value })}
         />
         <SelectField
+          fieldClassName={fitLongestOption}
           label={t('settings.country')}
           value={known.countryCode}
           options={countries}

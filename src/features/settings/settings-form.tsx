@@ -4,7 +4,7 @@ import { searchLanguageOf } from '../../lib/interface-locales';
 import { interfaceLocaleOf, updateSettings, useSettings, type Settings } from '../../lib/settings';
 import { notify } from '../../components/toast/notify';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/fields';
+import { fitLongestOption, SelectField, TextField } from '../../components/ui/fields';
 import { t, useLocale, useT } from '../../i18n';
 import { countryOptions, languageName, languageOptions } from '../../lib/locales';
 
@@ -26,12 +26,6 @@ function differs(draft: Draft, saved: Settings): boolean {
 
 // The search language select's value for "the interface's language".
 const FOLLOW = '';
-
-/**
- * Side by side while both selects are as wide as their longest option (a select's natural width),
- * each on a row of its own otherwise; the hints wrap to the width and do not widen the field.
- */
-const FIT_LONGEST_OPTION = 'grow [&>p]:contain-inline-size';
 
 /** Asks before an in-app navigation or a reload drops unsaved edits. */
 function useConfirmLeavingUnsaved(unsaved: boolean) {
@@ -89,7 +83,7 @@ export function SettingsForm() {
     <form onSubmit={save} className="flex flex-col gap-5">
       <div className="flex flex-wrap gap-5">
         <SelectField
-          fieldClassName={FIT_LONGEST_OPTION}
+          fieldClassName={fitLongestOption}
           label={translate('settings.searchLanguage')}
           hint={translate('settings.searchLanguage.hint')}
           value={draft.searchLanguageApart ? draft.lang : FOLLOW}
@@ -103,7 +97,7 @@ export function SettingsForm() {
           }
         />
         <SelectField
-          fieldClassName={FIT_LONGEST_OPTION}
+          fieldClassName={fitLongestOption}
           label={translate('settings.country')}
           hint={translate('settings.country.hint')}
           value={draft.countryCode}
