@@ -20,6 +20,7 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup-tests.ts'],
             testTimeout: 15_000,
+            hookTimeout: 15_000,
           },
         },
         {
@@ -30,6 +31,9 @@ export default mergeConfig(
             include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
             exclude: [...aloneOnTheMachine],
             testTimeout: 20_000,
+            // A file's beforeAll may start a service on a fresh database, migrated and seeded: on
+            // PostgreSQL with the machine busy that took over Vitest's default 10 s.
+            hookTimeout: 60_000,
           },
         },
         {
@@ -41,6 +45,7 @@ export default mergeConfig(
             environment: 'node',
             include: aloneOnTheMachine,
             testTimeout: 60_000,
+            hookTimeout: 60_000,
             fileParallelism: false,
             sequence: { groupOrder: 1 },
           },
