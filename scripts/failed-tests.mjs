@@ -13,18 +13,25 @@ function firstLines(text) {
     .map((line) => `    ${line}`);
 }
 
+/** A report's absolute file path, from the project's folder. */
+function fromProject(path) {
+  const project = `${process.cwd()}/`;
+  return path.startsWith(project) ? path.slice(project.length) : path;
+}
+
 export function vitestFailures(report) {
   const failures = [];
   for (const file of report.testResults ?? []) {
+    const name = fromProject(file.name);
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failedTests) {
       failures.push({
-        name: `${file.name} › ${test.fullName}`,
+        name: `${name} › ${test.fullName}`,
         error: firstLines(test.failureMessages?.[0]),
       });
     }
     if (file.status === 'failed' && failedTests.length === 0) {
-      failures.push({ name: `${file.name} (outside any test)`, error: firstLines(file.message) });
+      failures.push({ name: `${name} (outside any test)`, error: firstLines(file.message) });
     }
   }
   return failures;
