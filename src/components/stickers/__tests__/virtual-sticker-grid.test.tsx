@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useContext } from 'react';
+import { useContext, useLayoutEffect } from 'react';
 import { expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { StickerTile } from '../sticker-tile';
@@ -142,4 +142,34 @@ test('2,000 search results on a large screen keep the page under 800 DOM nodes',
   // The budget is the whole document's size, which no accessible query measures.
   // eslint-disable-next-line testing-library/no-node-access
   expect(document.querySelectorAll('*').length).toBeLessThanOrEqual(800);
+});
+
+test('a grid drawn again is, when the router restores the scroll, as tall as the grid left, not as the fallback width makes it', () => {
+  placeGridAt(0);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(976);
+  // The router's scroll restoration runs in a layout effect of a parent of the page: after the
+  // grid's own layout effects, before the update they ask for.
+  const heightsWhenRestoring: string[] = [];
+  function PageWithScrollRestoration() {
+    useLayoutEffect(() => {
+      heightsWhenRestoring.push(screen.getByRole('list').style.height);
+    }, []);
+    return (
+      <VirtualStickerGrid
+        items={items}
+        label="Stickers"
+        getKey={(item) => item}
+        renderItem={(item) => <span>sticker {item}</span>}
+      />
+    );
+  }
+
+  const { unmount } = render(<PageWithScrollRestoration />);
+  const heightLeft = screen.getByRole('list').style.height;
+  unmount();
+  render(<PageWithScrollRestoration />);
+
+  // 976 px: 8 columns of 111 px, 250 rows; the fallback's 720 px would give 6 columns, 334 rows.
+  expect(heightLeft).toBe(`${250 * 123 - 12}px`);
+  expect(heightsWhenRestoring.at(-1)).toBe(heightLeft);
 });
