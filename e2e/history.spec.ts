@@ -46,13 +46,27 @@ test('Back from a pack returns to the results as they were left, the pressed til
   // screen still as they do: what counts is the screen as it was left.
   const leftAt = await tileTop(pressed.href);
   expect(leftAt).toBeDefined();
+  // The page's scroll and the grid's height, for the failure message: which of them changed.
+  const pageState = () =>
+    page.evaluate(() => {
+      const grid = document.querySelector<HTMLElement>('[aria-label="Stickers for face"]');
+      return `scrollY ${Math.round(window.scrollY)}, grid top ${Math.round(
+        (grid?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      )}, grid height ${grid?.style.height ?? 'none'}`;
+    });
+  const left = await pageState();
   await page.getByRole('dialog').locator('a[href^="/packs/"]').click();
   await expect(page).toHaveURL(/\/packs\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/[?&]sticker=\d+/);
-  await expect.poll(() => tileTop(pressed?.href ?? '')).toBeCloseTo(leftAt ?? Number.NaN, 0);
+  await expect
+    .poll(() => tileTop(pressed?.href ?? ''))
+    .toBeCloseTo(leftAt ?? Number.NaN, 0)
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nLeft at ${left}; back at ${await pageState()}`);
+    });
 });
 
 test('a settled new search is a history entry: Back returns to the previous query', async ({
