@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { forgetMeasuredWidth } from '../components/stickers/use-element-box';
 import { wholeCatalogue } from '../i18n';
 import { reloadSettings } from '../lib/settings';
 import { resetFactories } from './factories';
@@ -56,6 +57,7 @@ afterEach(() => {
   requestLog.clear();
   localStorage.clear();
   reloadSettings();
+  forgetMeasuredWidth();
 });
 
 afterAll(() => server.close());

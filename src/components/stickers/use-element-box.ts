@@ -14,6 +14,11 @@ export type ElementBox = {
  */
 let lastMeasuredWidth: number | undefined;
 
+/** Forgets the width last measured, as a newly loaded page has none (tests start so). */
+export function forgetMeasuredWidth(): void {
+  lastMeasuredWidth = undefined;
+}
+
 /**
  * An element's width and its place in the document, following resizes. The page's body is
  * watched too: what sits above the element (a results count, a notice) can move it without

@@ -49,10 +49,10 @@ test('↓ highlights a suggestion without moving focus; Enter searches it and re
   const keyword = first.textContent.replace(/^\P{L}+/u, '');
   await user.keyboard('{Enter}');
 
-  await waitFor(() =>
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(keyword),
-  );
-  expect(box).toHaveValue(keyword);
+  // The router's state moves at once; the screen follows when React commits the navigation's
+  // transition, so wait for what the person sees.
+  await waitFor(() => expect(box).toHaveValue(keyword));
+  expect(new URLSearchParams(router.state.location.search).get('q')).toBe(keyword);
   expect(box).toHaveAttribute('aria-expanded', 'false');
   await waitFor(() => expect(recordedSearches()).toEqual([keyword]));
 });

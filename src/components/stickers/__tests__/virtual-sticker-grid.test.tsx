@@ -1,12 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { useContext, useLayoutEffect } from 'react';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { StickerTile } from '../sticker-tile';
 import { TileSizeContext } from '../tile-size-context';
 import { VirtualStickerGrid } from '../virtual-sticker-grid';
 
 const items = Array.from({ length: 2000 }, (_, index) => index);
+
+// Each test lays the page out as it needs (jsdom lays nothing out); none sees another's.
+afterEach(() => vi.restoreAllMocks());
 
 function renderGrid(onNearEnd = vi.fn()) {
   render(
