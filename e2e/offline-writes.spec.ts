@@ -42,6 +42,24 @@ async function reconnect(
   await expect(item).toBeVisible();
 }
 
+/**
+ * Installs the app on the pack's page, opens `list` (empty so far) and comes back: both pages
+ * have been seen online, as a person's would have before the network goes.
+ */
+async function openPackAndList(
+  page: Page,
+  pack: { packageId: number; packageName: string },
+  { list, empty }: { list: string; empty: string },
+) {
+  const packHeading = page.getByRole('heading', { level: 1, name: pack.packageName });
+  await installApp(page, `/packs/${pack.packageId}`);
+  await expect(packHeading).toBeVisible();
+  await navigate(page, list, list);
+  await expect(page.getByRole('heading', { level: 2, name: empty })).toBeVisible();
+  await page.goBack();
+  await expect(packHeading).toBeVisible();
+}
+
 // Every step after going offline is a navigation inside the open app: none reloads the page.
 test('a pack wished offline is on the Wish list page at once, marked waiting until the service has it', async ({
   page,
@@ -50,14 +68,7 @@ test('a pack wished offline is on the Wish list page at once, marked waiting unt
   api,
 }) => {
   const pack = await api.packNotOwnedBy(userId);
-  await installApp(page, `/packs/${pack.packageId}`);
-  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
-  await navigate(page, 'Wish list', 'Wish list');
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Your wish list is empty' }),
-  ).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await openPackAndList(page, pack, { list: 'Wish list', empty: 'Your wish list is empty' });
 
   await goOffline(context, page);
   await mainButton(page, 'Add to wish list').click();
@@ -119,12 +130,7 @@ test('a pack downloaded offline is owned at once and in My packs, marked waiting
   api,
 }) => {
   const pack = await api.packNotOwnedBy(userId);
-  await installApp(page, `/packs/${pack.packageId}`);
-  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
-  await navigate(page, 'My packs', 'My packs');
-  await expect(page.getByRole('heading', { level: 2, name: 'No packs yet' })).toBeVisible();
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await openPackAndList(page, pack, { list: 'My packs', empty: 'No packs yet' });
 
   await goOffline(context, page);
   await mainButton(page, 'Download').click();

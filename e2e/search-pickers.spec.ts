@@ -1,5 +1,5 @@
-import { INTERFACE_LOCALES } from '../src/lib/interface-locales';
-import { expect, SETTINGS_KEY, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { inEachInterfaceLanguage } from './support/interface-languages';
 import { expectSelectsFit } from './support/select-width';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -7,14 +7,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 test('on a phone, in every interface language, the search page’s language and country selects show their longest options whole, or take the row', async ({
   page,
 }) => {
-  await page.goto('/?q=cat');
-  for (const locale of INTERFACE_LOCALES) {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      SETTINGS_KEY,
-      JSON.stringify({ interfaceLanguage: locale }),
-    ] as const);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  for await (const locale of inEachInterfaceLanguage(page, '/?q=cat')) {
     const pickers = page
       .getByRole('main')
       .getByRole('combobox')

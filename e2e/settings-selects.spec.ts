@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
-import { INTERFACE_LOCALES } from '../src/lib/interface-locales';
-import { expect, SETTINGS_KEY, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { inEachInterfaceLanguage } from './support/interface-languages';
 import { expectSelectsFit, widthNeeded } from './support/select-width';
 
-/** Settings in each interface language in turn, as a person switching would see it after a reload. */
+/** Settings in each interface language in turn, with its three selects. */
 async function* settingsInEachLanguage(page: Page) {
-  await page.goto('/settings');
-  for (const locale of INTERFACE_LOCALES) {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      SETTINGS_KEY,
-      JSON.stringify({ interfaceLanguage: locale }),
-    ] as const);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  for await (const locale of inEachInterfaceLanguage(page, '/settings')) {
     const selects = page.getByRole('main').getByRole('combobox');
     await expect(selects).toHaveCount(3);
     yield { locale, selects: await selects.all() };

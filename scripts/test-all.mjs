@@ -18,20 +18,21 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** A failure that is not a test's: said now, and again beside the failed tests at the end. */
+function failStep(message) {
+  failed += 1;
+  failedSteps.push(message);
+  console.error(`✖ ${message}`);
+}
+
 function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    failedSteps.push(label);
-    console.error(`✖ ${label} failed`);
-  }
+  else failStep(`${label} failed`);
 }
 
 function countFrom(label, ok, reportPath, read, failuresIn) {
   if (!existsSync(reportPath)) {
-    failed += 1;
-    failedSteps.push(`${label} wrote no report at ${reportPath}`);
-    console.error(`✖ ${label} wrote no report at ${reportPath}`);
+    failStep(`${label} wrote no report at ${reportPath}`);
     return;
   }
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
@@ -39,16 +40,17 @@ function countFrom(label, ok, reportPath, read, failuresIn) {
   passed += counts.passed;
   failed += counts.failed;
   failedTests.push({ label, failures: failuresIn(report) });
-  if (!ok && counts.failed === 0) {
-    failed += 1;
-    failedSteps.push(`${label} exited with an error outside any test`);
-    console.error(`✖ ${label} exited with an error outside any test`);
-  }
+  if (!ok && counts.failed === 0) failStep(`${label} exited with an error outside any test`);
 }
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['prettier', '--check', '.']);
+
+const vitestCounts = (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+});
 
 const vitestReport = `${reports}/vitest.json`;
 const vitestOk = run('unit and integration tests', 'npx', [
@@ -58,16 +60,7 @@ const vitestOk = run('unit and integration tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-countFrom(
-  'vitest',
-  vitestOk,
-  vitestReport,
-  (report) => ({
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-  }),
-  vitestFailures,
-);
+countFrom('vitest', vitestOk, vitestReport, vitestCounts, vitestFailures);
 
 // The same service integration suite again, on PostgreSQL (a throw-away cluster, see test:pg).
 const pgReport = `${reports}/vitest-pg.json`;
@@ -78,16 +71,7 @@ const pgOk = run('service integration tests on PostgreSQL', 'npx', [
   '--reporter=json',
   `--outputFile.json=${pgReport}`,
 ]);
-countFrom(
-  'vitest on PostgreSQL',
-  pgOk,
-  pgReport,
-  (report) => ({
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-  }),
-  vitestFailures,
-);
+countFrom('vitest on PostgreSQL', pgOk, pgReport, vitestCounts, vitestFailures);
 
 const playwrightReport = `${reports}/playwright.json`;
 const playwrightOk = run(
