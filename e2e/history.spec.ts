@@ -55,6 +55,17 @@ test('Back from a pack returns to the results as they were left, the pressed til
       )}, grid height ${grid?.style.height ?? 'none'}`;
     });
   const left = await pageState();
+  // Every scroll from here on, for the failure message: what moved the page, and when.
+  await page.evaluate(() => {
+    const moves: string[] = [];
+    Object.assign(window, { scrollMoves: moves });
+    const start = performance.now();
+    addEventListener('scroll', () =>
+      moves.push(
+        `${Math.round(performance.now() - start)} ms: ${Math.round(scrollY)} at ${location.pathname}`,
+      ),
+    );
+  });
   await page.getByRole('dialog').locator('a[href^="/packs/"]').click();
   await expect(page).toHaveURL(/\/packs\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -65,7 +76,12 @@ test('Back from a pack returns to the results as they were left, the pressed til
     .poll(() => tileTop(pressed?.href ?? ''))
     .toBeCloseTo(leftAt ?? Number.NaN, 0)
     .catch(async (error: unknown) => {
-      throw new Error(`${String(error)}\nLeft at ${left}; back at ${await pageState()}`);
+      const moves = await page.evaluate(() =>
+        String((window as { scrollMoves?: string[] }).scrollMoves?.join('; ')),
+      );
+      throw new Error(
+        `${String(error)}\nLeft at ${left}; back at ${await pageState()}\nScrolls since: ${moves}`,
+      );
     });
 });
 

@@ -220,6 +220,9 @@ test('a wish made offline that the service refuses is shown as refused', async (
   await expect.poll(async () => (await savedCache(page, userId))?.pausedWrites).toBe(1);
   await page.reload();
   await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
+  expect((await api.pack(pack.packageId, userId)).isWish, 'nothing is sent while offline').toBe(
+    'N',
+  );
 
   // The service says no to this write (as it would for a pack removed meanwhile).
   await context.route('**/api/messenger/v1/wish/**', (route) =>
@@ -235,6 +238,11 @@ test('a wish made offline that the service refuses is shown as refused', async (
   await context.setOffline(false);
 
   await expect(page.getByText(/A change made offline was not accepted/)).toBeVisible();
+  // Checked first: when the service did take the wish (the route above let a request through),
+  // the screen rightly says so, and the failure should name the cause.
+  expect(
+    (await api.pack(pack.packageId, userId)).isWish,
+    'the refused write did not reach the service',
+  ).toBe('N');
   await expect(wishButton(page, 'Add to wish list')).toBeVisible();
-  expect((await api.pack(pack.packageId, userId)).isWish).toBe('N');
 });
