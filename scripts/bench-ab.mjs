@@ -4,13 +4,15 @@
 // checkout's service, each on its own port and database, and measured pair by pair, A and B back
 // to back, their order alternating, so both see the same machine load. Prints each pair and the
 // median of the pairs' A ÷ B; writes reports/bench-ab.json.
-// Options: --runs N (pairs, default 5), --path (default /?q=cat).
+// Options: --runs N (pairs, default 5), --path (default /?q=cat), --repeat-visit (both builds on
+// a person's second visit with their service worker, as bench:web --repeat-visit measures A).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { requireChromium } from './bench/chromium.mjs';
-import { lighthouseRun } from './bench/lighthouse.mjs';
+import { lighthouseRun, withRetries } from './bench/lighthouse.mjs';
+import { repeatVisit } from './bench/repeat-visit.mjs';
 import { freePort, LocalService } from './bench/service.mjs';
 import { pairedRatio, spread } from './bench/stats.mjs';
 import { formatSpread } from './bench/report.mjs';
@@ -21,6 +23,7 @@ const { values: options } = parseArgs({
     b: { type: 'string' },
     runs: { type: 'string', default: '5' },
     path: { type: 'string', default: '/?q=cat' },
+    'repeat-visit': { type: 'boolean', default: false },
   },
 });
 if (!options.a || !options.b) throw new Error('--a and --b each name a folder holding dist/');
@@ -33,12 +36,20 @@ const FIGURES = [
   ['tbtMs', 'TBT', 'ms'],
   ['blockingFromStartMs', 'blocking time from the start', 'ms'],
   ['mainThreadQuietMs', 'main thread quiet', 'ms'],
-  ['pageBytes', 'page bytes', 'kB'],
-  ['jsGzip', 'JS run, gzip -9', 'kB'],
+  ...(options['repeat-visit']
+    ? [['networkBytes', 'bytes over the network', 'kB']]
+    : [
+        ['pageBytes', 'page bytes', 'kB'],
+        ['jsGzip', 'JS run, gzip -9', 'kB'],
+      ]),
 ];
 const log = (message) => process.stderr.write(`· ${message}\n`);
 const load1 = () => loadavg()[0].toFixed(1);
 const chromePath = requireChromium();
+const measure = (url, onRetry) =>
+  options['repeat-visit']
+    ? withRetries(() => repeatVisit(url, { chromePath, variant: 'worker' }), onRetry)
+    : lighthouseRun(url, { chromePath, throttling: 'devtools', onRetry });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
 const ports = [await freePort(), await freePort()];
 const variants = ['a', 'b'].map(
@@ -63,15 +74,13 @@ try {
     const order = round % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
     for (const id of order) {
       const service = variants[id === 'a' ? 0 : 1];
-      const run = await lighthouseRun(service.url + options.path, {
-        chromePath,
-        throttling: 'devtools',
-        onRetry: (error) => log(`${service.label}: run failed, repeating it: ${error.message}`),
-      });
+      const run = await measure(service.url + options.path, (error) =>
+        log(`${service.label}: run failed, repeating it: ${error.message}`),
+      );
       results[id].push({ ...run, load1: loadavg()[0] });
       log(
         `round ${round + 1}/${runs} ${id.toUpperCase()}: LCP ${Math.round(run.lcpMs)}, FCP ` +
-          `${Math.round(run.fcpMs)}, TBT ${Math.round(run.tbtMs)}, bytes ${run.pageBytes}, load ${load1()}`,
+          `${Math.round(run.fcpMs)}, TBT ${Math.round(run.tbtMs)}, bytes ${run.pageBytes ?? run.networkBytes}, load ${load1()}`,
       );
     }
   }
