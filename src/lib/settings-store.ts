@@ -68,6 +68,9 @@ function readStored(): Partial<Settings> {
     const record = parsed as Record<string, unknown>;
     for (const key of ['userId', 'interfaceLanguage', 'lang', 'countryCode', 'apiKey'] as const) {
       const value = record[key];
+      // An empty search language or country would leave Settings showing one (a select's first
+      // option) while the service applies its defaults: the browser's take their place.
+      if (value === '' && (key === 'lang' || key === 'countryCode')) continue;
       if (typeof value === 'string') out[key] = value;
     }
     const apart = record.searchLanguageApart;

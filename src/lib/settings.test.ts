@@ -73,6 +73,21 @@ describe('settings store', () => {
     expect(getSettings().userId).toBe('demo');
   });
 
+  it('takes the browser’s search language and country for empty stored ones', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-AT');
+    localStorage.setItem(
+      'sticker-browser:settings',
+      JSON.stringify({ userId: 'alice', lang: '', countryCode: '' }),
+    );
+    reloadSettings();
+    expect(getSettings()).toMatchObject({
+      userId: 'alice',
+      lang: 'en',
+      searchLanguageApart: false,
+      countryCode: 'AT',
+    });
+  });
+
   it('ignores unreadable stored values', () => {
     localStorage.setItem('sticker-browser:settings', '{"userId": 5, "lang": "ko"');
     reloadSettings();
