@@ -165,3 +165,32 @@ test('the view names a sticker’s keywords in the person’s search language', 
     await expect(view.getByRole('link', { name: `#${keyword}`, exact: true })).toBeVisible();
   }
 });
+
+test('by keyboard, focus stays in the view while it is open and returns to its tile when it closes', async ({
+  page,
+}) => {
+  await page.goto('/?q=cat');
+  const tile = page.getByRole('list', { name: 'Stickers for cat' }).getByRole('link').first();
+  await tile.focus();
+  await page.keyboard.press('Enter');
+  const view = page.getByRole('dialog');
+  await expect(view).toBeFocused();
+
+  // Round the whole view and more: Tab never lands on the page behind it (the header, the menu,
+  // the results), which the view covers.
+  const stops = await view.locator('a[href], button').count();
+  for (let press = 0; press < stops + 3; press += 1) {
+    await page.keyboard.press('Tab');
+    const outside = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused && focused !== document.body && !focused.closest('[role="dialog"]')
+        ? `${focused.tagName} ${focused.textContent.trim().slice(0, 40)}`
+        : undefined;
+    });
+    expect(outside, `Tab ${press + 1} of ${stops + 3}`).toBeUndefined();
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(view).toBeHidden();
+  await expect(tile).toBeFocused();
+});

@@ -27,6 +27,7 @@ export function AppShell() {
   const viewing = params.has(STICKER_PARAM);
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
   useFocusNewPage(mainRef);
 
   useEffect(() => {
@@ -41,45 +42,48 @@ export function AppShell() {
   return (
     <OfflineShortcutsContext value={offlineShortcuts}>
       <div className="min-h-dvh">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
-        >
-          {t('shell.skipToContent')}
-        </a>
-        <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-        {menuOpen ? (
-          <nav
-            id="mobile-nav"
-            aria-label={t('nav.main')}
-            className="border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"
+        {/* Everything but the sticker view and the notices: inert while the view is open. */}
+        <div ref={pageRef}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
           >
-            <NavList onNavigate={() => setMenuOpen(false)} />
-          </nav>
-        ) : null}
-        <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
-          <nav
-            aria-label={t('nav.main')}
-            className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block"
-          >
-            <NavList />
-          </nav>
-          <main
-            ref={mainRef}
-            id="main"
-            tabIndex={-1}
-            className="min-w-0 flex-1 pt-6 pb-24 focus:outline-none"
-          >
-            {/* A page whose code failed to load imports it again as it renders (lazy-route.tsx). */}
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </main>
+            {t('shell.skipToContent')}
+          </a>
+          <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+          {menuOpen ? (
+            <nav
+              id="mobile-nav"
+              aria-label={t('nav.main')}
+              className="border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"
+            >
+              <NavList onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          ) : null}
+          <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
+            <nav
+              aria-label={t('nav.main')}
+              className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block"
+            >
+              <NavList />
+            </nav>
+            <main
+              ref={mainRef}
+              id="main"
+              tabIndex={-1}
+              className="min-w-0 flex-1 pt-6 pb-24 focus:outline-none"
+            >
+              {/* A page whose code failed to load imports it again as it renders (lazy-route.tsx). */}
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
         </div>
         {viewing ? (
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
-              <StickerView />
+              <StickerView pageBehind={pageRef} />
             </Suspense>
           </ErrorBoundary>
         ) : null}

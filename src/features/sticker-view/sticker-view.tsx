@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n';
 import { openedFromPage, PACK_PARAM, STICKER_PARAM } from '../../shared/sticker-view-link';
@@ -15,9 +15,9 @@ function readId(value: string | null): number | undefined {
  * A sticker's own view over the page it was opened from (`?sticker=…&pack=…`, or `?sticker=…`
  * alone for a camera sticker whose list named no pack): enlarged and
  * animated, with its keywords, pack and artist as links, and copy, send, download and share.
- * Back closes it, as does Escape or the close button.
+ * Back closes it, as does Escape or the close button. `pageBehind` is made inert while it is open.
  */
-export default function StickerView() {
+export default function StickerView({ pageBehind }: { pageBehind: RefObject<HTMLElement | null> }) {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -27,14 +27,20 @@ export default function StickerView() {
   const packageId = readId(params.get(PACK_PARAM));
 
   // Not a top-layer modal <dialog>: the toasts that report copy and send must stay above it and
-  // be announced. Focus moves in, and back to where it was when the view closes.
+  // be announced. So what a modal dialog does is done here: focus moves in, the page behind takes
+  // no focus, clicks or screen reader's reading (inert) while it is open, and focus goes back to
+  // where it was when the view closes. Inert only once the view is there: a view whose code failed
+  // to load must not leave the page unusable.
   useEffect(() => {
     const before = document.activeElement;
     dialogRef.current?.focus();
+    const page = pageBehind.current;
+    page?.setAttribute('inert', '');
     return () => {
+      page?.removeAttribute('inert');
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
-  }, []);
+  }, [pageBehind]);
 
   const closeRef = useRef<() => void>(() => undefined);
   useEffect(() => {
