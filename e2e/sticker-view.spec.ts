@@ -194,3 +194,28 @@ test('by keyboard, focus stays in the view while it is open and returns to its t
   await expect(view).toBeHidden();
   await expect(tile).toBeFocused();
 });
+
+test('a press on the backdrop closes the view; a drag out of the view does not', async ({
+  page,
+}) => {
+  await page.goto('/?q=cat');
+  const results = page.getByRole('list', { name: 'Stickers for cat' });
+  await results.getByRole('link').first().click();
+  const view = page.getByRole('dialog');
+  await expect(view).toBeVisible();
+
+  // Pressed in the view and let go on the backdrop, as when a swipe or a selection runs out of it.
+  await expect(view.getByRole('heading').first()).toBeVisible();
+  const box = await view.boundingBox();
+  if (!box) throw new Error('The view is not on screen');
+  await page.mouse.move(box.x + 12, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(5, 5, { steps: 4 });
+  await page.mouse.up();
+  await expect(view).toBeVisible();
+
+  await page.mouse.click(5, 5);
+  await expect(view).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]sticker=/);
+  await expect(results.getByRole('link').first()).toBeVisible();
+});

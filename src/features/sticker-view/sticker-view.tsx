@@ -71,8 +71,23 @@ export default function StickerView({ pageBehind }: { pageBehind: RefObject<HTML
     closeRef.current = close;
   });
 
+  // A press on the backdrop closes the view, as a tap beside a photo's lightbox does. Both ends of
+  // the press must be on it: a selection dragged out of the view ends there too.
+  const pressedBackdrop = useRef(false);
+  const onBackdrop = (event: { target: EventTarget; currentTarget: EventTarget }) =>
+    event.target === event.currentTarget;
+
   return (
-    <div className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/50 p-3">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; keyboards have Escape and the Close button
+    <div
+      className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/50 p-3"
+      onPointerDown={(event) => {
+        pressedBackdrop.current = onBackdrop(event);
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && onBackdrop(event)) close();
+      }}
+    >
       <div
         ref={dialogRef}
         role="dialog"
