@@ -10,7 +10,6 @@ export const ResultCode = {
   methodNotAllowed: '4005',
   payloadTooLarge: '4013',
   tooManyRequests: '4029',
-  busy: '5003',
   unknownApiKey: '9000',
 } as const;
 

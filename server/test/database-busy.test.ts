@@ -45,7 +45,7 @@ describe('a write while another process holds the database lock', () => {
     try {
       const response = await use();
       expect(response.headers.get('retry-after')).toBe('1');
-      await expectFailure(response, 503, '5003');
+      await expectFailure(response, 503, '1000');
     } finally {
       other.exec('COMMIT');
     }

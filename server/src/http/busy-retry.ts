@@ -24,7 +24,7 @@ async function retry(c: Context, next: Next, route: Route): Promise<Response> {
       if (!isBusy(error)) throw error;
     }
   }
-  return failure(503, ResultCode.busy, 'the database is busy: retry shortly', {
+  return failure(503, ResultCode.serverError, 'the database is busy: retry shortly', {
     'Retry-After': '1',
   });
 }

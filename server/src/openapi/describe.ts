@@ -45,7 +45,7 @@ export function describeOperation(id: string, operation: Operation): DescribeRou
       ...OPEN_FAILURES,
       '404': failure('4004: no such pack, sticker or gift'),
       '413': failure('4013: the request body is too large'),
-      '503': failure('5003: the database is busy (Retry-After)'),
+      '503': failure('1000: the database is busy; Retry-After says when to try again'),
     },
   };
 }
