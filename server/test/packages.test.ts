@@ -86,6 +86,14 @@ describe('M5 recently viewed', () => {
     const after = await expectSuccess(await m('/mysticker/v2'), MyPackagePageBodySchema);
     expect(after.packageList[0]?.isView).toBe('Y');
   });
+
+  it('records no view for a HEAD request, which must change nothing', async () => {
+    const head = await m('/package/4?userId=v3', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const body = await expectSuccess(await m('/package/recent/v3'), PackageSummaryPageBodySchema);
+    expect(body.packageList).toEqual([]);
+  });
 });
 
 describe('M4 recently sent (with the send extension)', () => {

@@ -90,6 +90,12 @@ describe('M2 recent tags', () => {
     expect(await recent('nobody')).toEqual([]);
   });
 
+  it('records nothing for a HEAD request, which must change nothing', async () => {
+    const head = await server.call('/api/messenger/v1/search?q=cat&userId=r3', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await recent('r3')).toEqual([]);
+  });
+
   it('keeps at most 12', async () => {
     const found = ['cat', 'kitten', 'gato', 'chat', 'smile', 'scatter', 'michi'];
     const more = ['gatito', 'minou', 'pizza', 'burger', 'happy', 'sad', 'dance'];

@@ -4,7 +4,7 @@ import { reusable } from '../db/reusable';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
 import { createTrendRecorder } from './trends-repo';
-import { recordViewWithFlags } from './user-flags';
+import { readFlags, recordViewWithFlags } from './user-flags';
 import {
   COVER_JOIN,
   PACKAGE_COLUMNS,
@@ -88,6 +88,7 @@ export function createHistoryRepo({ kysely: db }: Database) {
     /** Answers the user's flags for the pack (M3): see user-flags.ts. */
     recordView: (userId: string, packageId: number, at: string) =>
       recordViewWithFlags(db, userId, packageId, at),
+    flags: (userId: string, packageId: number) => readFlags(db, userId, packageId),
     viewed: (userId: string, paging: Paging) => {
       const from = sql`FROM package_views v JOIN packages p ON p.package_id = v.package_id
         ${COVER_JOIN} WHERE v.user_id = ${userId}`;

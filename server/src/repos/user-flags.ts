@@ -23,6 +23,17 @@ export const flagBits = (
   + CASE WHEN ${wishesPack(userId, packageId)} THEN ${sql.lit(FLAG_WISH)} ELSE 0 END
   + CASE WHEN ${hidesPack(userId, packageId)} THEN ${sql.lit(FLAG_HIDDEN)} ELSE 0 END`;
 
+/** The user's flags for the pack, recording nothing (M3 asked with HEAD). */
+export async function readFlags(
+  db: Kysely<Tables>,
+  userId: string,
+  packageId: number,
+): Promise<number> {
+  const { rows } = await sql<{ flags: number }>`
+    SELECT ${flagBits(sql.val(userId), sql.val(packageId))} AS flags`.execute(db);
+  return rows[0]?.flags ?? 0;
+}
+
 /**
  * Records a view of the pack (M5's list, M6/M7's isView) and answers the user's flags for it, in
  * one statement: committed before M3 answers, read in the same snapshot, one round trip.

@@ -48,6 +48,9 @@ function validated(c: Context, target: Target): object {
   return request.valid(target);
 }
 
+/** Hono answers HEAD with the GET handler; a HEAD request must not change anything (RFC 9110). */
+export const isHead = (c: Context): boolean => c.req.method === 'HEAD';
+
 /**
  * Declares one operation of the contract on its group's router: the OpenAPI description, Hono's
  * validators for its path and query parameters (path first, each in the contract's order), then

@@ -4,7 +4,7 @@ import { notFound } from '../../http/http-error';
 import { originOf } from '../../http/origin';
 import { toPackage, toPackageWithFlags, yn } from '../../repos/package-row';
 import { FLAG_DOWNLOAD, FLAG_HIDDEN, FLAG_WISH } from '../../repos/user-flags';
-import { declare } from '../declare';
+import { declare, isHead } from '../declare';
 import type { RouteDeps } from '../deps';
 import { keywordsIn, pageBody, toPackSticker } from '../present';
 
@@ -13,8 +13,9 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
   declare(router, 'M3', async (c, input) => {
     const pack = await repos.catalogue.pack(input.packageId);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
-    const at = now().toISOString();
-    const flags = await repos.history.recordView(input.userId, input.packageId, at);
+    const flags = isHead(c)
+      ? await repos.history.flags(input.userId, input.packageId)
+      : await repos.history.recordView(input.userId, input.packageId, now().toISOString());
     const origin = originOf(c);
     const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang ?? 'en');
     return success({

@@ -4,7 +4,7 @@ import { originOf } from '../../http/origin';
 import { offsetOf } from '../../http/page-map';
 import { imageUrl } from '../../images';
 import type { SearchRow } from '../../repos/search-repo';
-import { declare } from '../declare';
+import { declare, isHead } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
 
@@ -19,13 +19,14 @@ export const toSearchSticker = (row: SearchRow, origin: string) => ({
 /**
  * M1 sticker search, M2 recent tags, and the extensions: removing one recent tag or all,
  * suggestions and trending terms. M1 records the tag (the corrected one after a typo) only when it
- * found stickers and the client did not ask it not to (`record=N`), before it answers.
+ * found stickers and the client did not ask it not to (`record=N`), before it answers; a HEAD
+ * request, which must change nothing, records nothing.
  */
 export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'M1', async (c, input) => {
     const query = { q: input.q, lang: input.lang, country: input.countryCode };
     const page = repos.search.search(query, input.limit, offsetOf(input));
-    if (page.total > 0 && input.record !== false) {
+    if (page.total > 0 && input.record !== false && !isHead(c)) {
       const tag = page.correctedQuery ?? input.q;
       await repos.history.recordSearch(input.userId, tag, now().toISOString(), input.lang);
     }
