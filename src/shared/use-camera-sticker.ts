@@ -2,6 +2,7 @@ import { describeError } from '../api';
 import { useRegisterUsage } from '../api/actions';
 import { notifyOutcome } from '../components/toast/notify';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';
+import { t } from '../i18n';
 
 /** Using a camera sticker copies it and registers the use (C5), which feeds Frequently used. */
 export function useCameraSticker() {
@@ -10,7 +11,7 @@ export function useCameraSticker() {
 
   const apply = (sticker: { stickerId: number; stickerImg: string }) => {
     notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), {
-      error: (error) => `The use was not recorded. ${describeError(error).title}.`,
+      error: (error) => t('camera.useNotRecorded', { reason: describeError(error).title }),
     });
     void copy(sticker.stickerImg);
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { ok, passToService, requestLog, route, server } from '../../testing/msw';
+import { activateLocale } from '../../i18n';
+import { fail, ok, passToService, requestLog, route, server } from '../../testing/msw';
 import { omit } from '../../testing/omit';
 import { findNotice, renderApp } from './render-app';
 
@@ -61,6 +62,20 @@ test('a reaction opens its view with its pack; using it there registers it (C5) 
 
   await router.navigate('/camera/frequent');
   expect(await screen.findAllByRole('link', { name: 'Happy: open' })).toHaveLength(1);
+});
+
+test('a use the service does not record says so in the interface language', async () => {
+  server.use(route('C5', () => fail(500, '1000', 'server error')));
+  await activateLocale('de');
+  try {
+    const { user } = renderApp('/camera/reactions');
+    await user.click(await screen.findByRole('link', { name: 'Happy: öffnen' }));
+    const view = await screen.findByRole('dialog', { name: 'Happy' });
+    await user.click(within(view).getByRole('button', { name: 'Verwenden' }));
+    expect(await screen.findByText(/^Die Verwendung wurde nicht gespeichert\./)).toBeVisible();
+  } finally {
+    await activateLocale('en');
+  }
 });
 
 test('a reaction from a server that names no pack opens a view of what the list knew', async () => {
