@@ -31,6 +31,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
   const [problem, setProblem] = useState<string>();
   const [receiver, setReceiver] = useState<string>();
   const titleId = `send-gift-title-${pack.packageId}`;
+  const problemId = `send-gift-problem-${pack.packageId}`;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -99,7 +100,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
         <form ref={stepRef} className="mt-4 flex flex-col gap-4" onSubmit={checkTyped} noValidate>
           <TextField
             label={t('gift.send.receiverLabel')}
-            hint={problem ?? t('gift.send.receiverHint')}
+            hint={t('gift.send.receiverHint')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             maxLength={MAX_USER_ID_LENGTH + 1}
@@ -107,9 +108,10 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
             autoCapitalize="none"
             spellCheck={false}
             aria-invalid={problem ? true : undefined}
+            aria-errormessage={problem ? problemId : undefined}
           />
           {problem ? (
-            <p role="alert" className="text-sm font-medium text-danger">
+            <p id={problemId} role="alert" className="text-sm font-medium text-danger">
               {problem}
             </p>
           ) : null}

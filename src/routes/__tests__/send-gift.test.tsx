@@ -56,6 +56,10 @@ test('yourself, or nothing, is refused before anything is sent', async () => {
     'You cannot send a gift to yourself.',
   );
   expect(field).toHaveAttribute('aria-invalid', 'true');
+  // Said once, in the alert the field points to; the field's hint stays what it was.
+  expect(within(dialog).getAllByText(/You cannot send a gift to yourself/)).toHaveLength(1);
+  expect(field).toHaveAccessibleErrorMessage(/You cannot send a gift to yourself/);
+  expect(field).toHaveAccessibleDescription(/They find the pack in their Gifts/);
   expect(within(dialog).queryByRole('button', { name: 'Send gift' })).not.toBeInTheDocument();
 });
 
