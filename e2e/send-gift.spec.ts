@@ -15,7 +15,8 @@ test('the demo user sends a pack to a friend, who accepts it; Sent gifts shows i
 
   await page.goto(`/packs/${pack.packageId}`);
   await expect(page.getByRole('link', { name: `Settings for ${DEMO}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Send as a gift' }).click();
+  const opener = page.getByRole('button', { name: 'Send as a gift' });
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: `Send “${name}” as a gift` });
   const receiver = dialog.getByRole('textbox', { name: 'Friend’s user id' });
   await expect(receiver).toBeFocused();
@@ -35,11 +36,20 @@ test('the demo user sends a pack to a friend, who accepts it; Sent gifts shows i
     expect(await a11yViolations(page), `the open dialog, ${colorScheme}`).toEqual([]);
   }
 
+  // Closing gives focus back to the button that opened the dialog, as a native modal does; the
+  // page behind is inert until the dialog has gone.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(receiver).toBeFocused();
+
   await receiver.fill(friend);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(`Send “${name}” to ${friend}?`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Send gift' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
   await expect(page.getByText(`“${name}” sent to ${friend}.`, { exact: false })).toBeVisible();
 
   // The friend finds it in Gifts and accepts it: it moves to their My packs.

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useGiftSendingOffered } from '../../api/hooks/use-gift-queries';
 import { Button } from '../../components/ui/button';
 import { GiftIcon } from '../../components/ui/icons';
@@ -27,7 +28,9 @@ export function SendGiftButton({
   if (!offered) return null;
 
   const close = () => {
-    setOpen(false);
+    // The page behind a modal dialog is inert while the dialog is open: a focus() then is
+    // ignored. So the dialog goes first, then the button takes focus back.
+    flushSync(() => setOpen(false));
     opener.current?.focus();
   };
 
