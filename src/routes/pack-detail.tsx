@@ -61,16 +61,19 @@ function PackPage({ packageId }: { packageId: number }) {
   );
 }
 
-export default function PackDetailRoute() {
+function NotAPackId({ packageId }: { packageId: string }) {
   const t = useT();
+  useDocumentTitle(t('pack.unavailableTitle'));
+  return (
+    <NotFoundPanel title={t('pack.notFound')}>
+      {t('pack.notANumber', { id: packageId })}
+    </NotFoundPanel>
+  );
+}
+
+export default function PackDetailRoute() {
   const { packageId = '' } = useParams();
   const id = /^\d+$/.test(packageId) ? Number(packageId) : NaN;
-  if (!Number.isSafeInteger(id)) {
-    return (
-      <NotFoundPanel title={t('pack.notFound')}>
-        {t('pack.notANumber', { id: packageId })}
-      </NotFoundPanel>
-    );
-  }
+  if (!Number.isSafeInteger(id)) return <NotAPackId packageId={packageId} />;
   return <PackPage key={id} packageId={id} />;
 }

@@ -92,6 +92,14 @@ test('an unknown pack shows a not-found page', async () => {
   expect(screen.getByRole('link', { name: 'Search stickers' })).toHaveAttribute('href', '/');
 });
 
+test('a pack link that is no number says so, in the tab title too', async () => {
+  const { router } = renderApp('/packs/1');
+  await waitFor(() => expect(document.title).toBe('Cute Cats · Sticker browser'));
+  await router.navigate('/packs/abc');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pack not found' })).toBeVisible();
+  await waitFor(() => expect(document.title).toBe('Pack unavailable · Sticker browser'));
+});
+
 test('a service that flags hidden packs on M3 is believed without reading the hidden list', async () => {
   reshapeOperation('M3', (body) => {
     const { package: pack } = body as { package: Record<string, unknown> };
