@@ -47,3 +47,51 @@ test('a pack card in a row shows its name whole and its art set apart', async ({
     await expect(card.getByText(pack.packageName)).toHaveCount(0);
   }
 });
+
+test('a card reached by Tab is never under the row’s previous or next button', async ({
+  page,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  await page.goto('/');
+  const row = page.getByRole('list', { name: 'Popular packs' });
+  const links = row.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  await links.first().focus();
+  const covered: string[] = [];
+  for (let index = 1; index < count; index += 1) {
+    await page.keyboard.press('Tab');
+    // Focus scrolls the card into view at once; a frame later the row has settled.
+    const under = await page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) =>
+          requestAnimationFrame(() => {
+            const card = document.activeElement;
+            if (!card?.closest('ul[aria-label="Popular packs"]')) return resolve(null);
+            const box = card.getBoundingClientRect();
+            const buttons = document.querySelectorAll<HTMLButtonElement>(
+              'button[aria-label="Previous: Popular packs"], button[aria-label="Next: Popular packs"]',
+            );
+            const hit = [...buttons].find((button) => {
+              const edge = button.getBoundingClientRect();
+              return (
+                !button.disabled &&
+                edge.left < box.right &&
+                edge.right > box.left &&
+                edge.top < box.bottom &&
+                edge.bottom > box.top
+              );
+            });
+            resolve(
+              hit
+                ? `${card.getAttribute('aria-label') ?? card.textContent} under ${hit.ariaLabel}`
+                : null,
+            );
+          }),
+        ),
+    );
+    if (under) covered.push(under);
+  }
+  expect(covered).toEqual([]);
+});

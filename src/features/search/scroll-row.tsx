@@ -59,7 +59,15 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
 
   return (
     <div className="relative">
-      <ul ref={listRef} aria-label={label} className={SHELF_LIST_CLASS} onScroll={measure}>
+      <ul
+        ref={listRef}
+        aria-label={label}
+        className={SHELF_LIST_CLASS}
+        onScroll={measure}
+        // Chromium leaves a card that is all but a few pixels in view where it is when Tab
+        // focuses it, under the next button; this brings it clear of the buttons (scroll-padding).
+        onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      >
         {children}
       </ul>
       <button

@@ -35,7 +35,10 @@ export function Shelf({ id, title, more, children }: ShelfProps) {
   );
 }
 
-export const SHELF_LIST_CLASS = 'flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]';
+// From the small breakpoint up, the row's previous and next buttons overlap its ends: a card
+// scrolled into view stops clear of them.
+export const SHELF_LIST_CLASS =
+  'flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] sm:scroll-px-10';
 
 /**
  * A pack card's parts. The placeholder card is built of the same boxes, and the title always
