@@ -10,9 +10,11 @@ export function isFeatureAbsent(error: unknown): boolean {
 }
 
 /**
- * Whether to offer an optional feature: only once its query has answered. While it loads, when
- * the server lacks the extension, and when it fails otherwise, the feature stays out of sight.
+ * Whether to offer an optional feature: once its query has answered. While it loads, when the
+ * server lacks the extension, and when its first read fails otherwise, the feature stays out of
+ * sight; a later refresh that fails (the service out of reach for a moment) does not take away
+ * what the server has shown it has.
  */
-export function isFeatureOffered(query: { isSuccess: boolean }): boolean {
-  return query.isSuccess;
+export function isFeatureOffered(query: { data: unknown }): boolean {
+  return query.data !== undefined;
 }

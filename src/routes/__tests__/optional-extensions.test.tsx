@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { giftKeys } from '../../api/keys';
 import { failOperation, getCurrentService, requestLog, type OperationId } from '../../testing/msw';
 import { findNotice, preloadRoutes, renderApp } from './render-app';
 
@@ -118,6 +119,20 @@ describe('a server with the extensions', () => {
       'href',
       '/gifts/sent',
     );
+  });
+
+  test('"Send as a gift" stays when a later read of sent gifts cannot reach the service', async () => {
+    const { queryClient } = renderApp('/packs/6');
+    const button = await screen.findByRole('button', { name: 'Send as a gift' });
+    failOperation('sentGifts', 'network');
+    const before = requestLog.count('sentGifts');
+    await queryClient.refetchQueries({ queryKey: giftKeys.sentAll() });
+    expect(requestLog.count('sentGifts')).toBeGreaterThan(before);
+    const sent = queryClient.getQueryCache().findAll({ queryKey: giftKeys.sentAll() });
+    expect(sent.map((query) => query.state.status)).toEqual(['error']);
+    // The failed refresh has been rendered (its notice shows); the button is still there.
+    expect(await findNotice(/^Couldn't refresh/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send as a gift' })).toBe(button);
   });
 
   test('a pack card on the wish list sends the pack as a gift', async () => {
