@@ -32,6 +32,32 @@ test('announces politely and can be dismissed', async () => {
   await waitFor(() => expect(within(region).queryByText('Saved.')).not.toBeInTheDocument());
 });
 
+test('the same notice raised twice while it shows is shown once', async () => {
+  const region = await showRegion();
+  notify({ message: "Couldn't refresh: the service is out of reach", tone: 'error' });
+  notify({ message: "Couldn't refresh: the service is out of reach", tone: 'error' });
+  notify({ message: 'Another notice.' });
+  await waitFor(() => expect(within(region).getByText('Another notice.')).toBeVisible());
+  expect(within(region).getAllByText(/^Couldn't refresh/)).toHaveLength(1);
+});
+
+test('a notice shown again after it closed shows again', async () => {
+  const user = userEvent.setup();
+  const region = await showRegion();
+  notify({ message: 'Sticker copied.' });
+  await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
+  const copied = within(region)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText('Sticker copied.'));
+  if (!copied) throw new Error('a toast is a list item');
+  await user.click(within(copied).getByRole('button', { name: 'Dismiss notification' }));
+  await waitFor(() =>
+    expect(within(region).queryByText('Sticker copied.')).not.toBeInTheDocument(),
+  );
+  notify({ message: 'Sticker copied.' });
+  await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
+});
+
 test('runs its action once and closes', async () => {
   const user = userEvent.setup();
   const undo = vi.fn();

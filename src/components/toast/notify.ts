@@ -27,7 +27,9 @@ export function notify({ message, tone = 'info', action }: Notice): void {
   // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
   // its own would still be unfetched when the service (which serves the app too) goes away.
   void import('./toaster').then(({ toast }) => {
-    const options = { duration: action ? 8000 : 5000, action };
+    // A notice without an action is known by its text: the same one again while it shows (two
+    // lists failing to refresh for one reason) renews it rather than stacking a copy.
+    const options = { duration: action ? 8000 : 5000, action, id: action ? undefined : message };
     if (tone === 'success') toast.success(message, options);
     else if (tone === 'error') toast.error(message, options);
     else toast(message, options);
