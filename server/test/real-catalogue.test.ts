@@ -80,6 +80,27 @@ describe('the real catalogue through the API', () => {
     }
   });
 
+  it.each([
+    ['cat', 'en'],
+    ['gato', 'es'],
+    ['chat', 'fr'],
+    ['KATZE', 'de'],
+    ['кошка', 'ru'],
+    ['고양이', 'ko'],
+    ['猫', 'ja'],
+    ['แมว', 'th'],
+  ])('finds cats drawn in every art set for %s (%s)', async (word, lang) => {
+    const ids = await everyId(word, lang);
+    const rows = await server.db.kysely
+      .selectFrom('stickers')
+      .select(['emoji', 'image_key'])
+      .where('sticker_id', 'in', ids.length > 0 ? ids : [0])
+      .execute();
+    const cats = rows.filter((row) => row.emoji === '🐱' || row.emoji === '🐈');
+    const artSets = new Set(cats.map((row) => row.image_key.split('/')[0]));
+    expect([...artSets].sort()).toEqual(['fluent', 'openmoji', 'twemoji']);
+  });
+
   it('finds with ねこ what ネコ finds: cats', async () => {
     const katakana = await everyId('ネコ', 'ja');
     expect(katakana.length).toBeGreaterThan(0);

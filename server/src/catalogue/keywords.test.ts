@@ -8,38 +8,6 @@ beforeAll(async () => {
 }, SEED_TIMEOUT_MS);
 afterAll(() => db.close());
 
-interface Hit {
-  sticker_id: number;
-  emoji: string;
-  image_key: string;
-  keyword: string;
-  lang: string;
-}
-
-/** The two ways a search reads the table: exact keyword (any case) and trigram substring. */
-function search(query: string): Hit[] {
-  const exact = db
-    .prepare<[string], Hit>(
-      `SELECT k.sticker_id, s.emoji, s.image_key, k.keyword, k.lang
-         FROM sticker_keywords k JOIN stickers s USING (sticker_id)
-        WHERE k.keyword = ? COLLATE NOCASE`,
-    )
-    .all(query);
-  if (Array.from(query).length < 3) return exact;
-  const substring = db
-    .prepare<[string], Hit>(
-      `SELECT k.sticker_id, s.emoji, s.image_key, k.keyword, k.lang
-         FROM sticker_keywords_fts f
-         JOIN sticker_keywords k ON k.id = f.rowid
-         JOIN stickers s USING (sticker_id)
-        WHERE sticker_keywords_fts MATCH ?`,
-    )
-    .all(`"${query.replaceAll('"', '""')}"`);
-  return [...exact, ...substring];
-}
-
-const CATS = new Set(['🐱', '🐈']);
-
 describe('multilingual keywords', () => {
   it('stores keywords in at least 40 languages, as two-letter codes', () => {
     const langs = db
@@ -77,25 +45,5 @@ describe('multilingual keywords', () => {
       .all();
     expect(rows[0]).toEqual({ keyword: 'cat face', rank: 0 });
     expect(rows.map((row) => row.keyword)).toContain('kitten');
-  });
-
-  it.each(['cat', 'gato', 'chat', 'Katze', 'кошка', '고양이', '猫', 'แมว', 'KATZE', 'Gato'])(
-    'finds cat stickers in every art style for %s',
-    (query) => {
-      const cats = search(query).filter((hit) => CATS.has(hit.emoji));
-      const sets = new Set(cats.map((hit) => hit.image_key.split('/')[0]));
-      expect([...sets].sort()).toEqual(['fluent', 'openmoji', 'twemoji']);
-    },
-  );
-
-  it('matches inside longer keywords through the trigram index', () => {
-    const hits = search('Katzeng');
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((hit) => hit.keyword.toLowerCase().includes('katzeng'))).toBe(true);
-    expect(hits.some((hit) => hit.emoji === '🐱')).toBe(true);
-  });
-
-  it('finds nothing for a word in no language', () => {
-    expect(search('qzxvw')).toEqual([]);
   });
 });

@@ -8,6 +8,6 @@ export function seedCatalogue(db: Database): Promise<void> {
   return seedAlone(db, async (trx) => {
     const existing = await trx.selectFrom('packages').select('package_id').limit(1).execute();
     if (existing.length > 0) return;
-    await writeCatalogue(trx, db.engine, buildCatalogue());
+    await writeCatalogue(trx, buildCatalogue());
   });
 }

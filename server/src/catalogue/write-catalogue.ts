@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { insertInChunks } from '../db/bulk';
-import type { Engine } from '../db/engine';
 import type { Tables } from '../db/schema';
 import type { Catalogue } from './build-catalogue';
 import { packKeywords } from './pack-keywords';
@@ -26,11 +25,7 @@ function keywordRows(catalogue: Catalogue) {
 }
 
 /** Writes the catalogue inside the caller's transaction (all or nothing). */
-export async function writeCatalogue(
-  trx: Kysely<Tables>,
-  engine: Engine,
-  catalogue: Catalogue,
-): Promise<void> {
+export async function writeCatalogue(trx: Kysely<Tables>, catalogue: Catalogue): Promise<void> {
   await trx
     .insertInto('categories')
     .values(CATEGORIES.map((name, index) => ({ name, position: index + 1 })))
@@ -82,9 +77,4 @@ export async function writeCatalogue(
   await insertInChunks(keywordRows(catalogue), (chunk) =>
     trx.insertInto('sticker_keywords').values(chunk).execute(),
   );
-  if (engine === 'sqlite') {
-    await sql`INSERT INTO sticker_keywords_fts(sticker_keywords_fts) VALUES('rebuild')`.execute(
-      trx,
-    );
-  }
 }

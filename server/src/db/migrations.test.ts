@@ -159,3 +159,29 @@ test('migration 0003 keeps the first of the gifts waiting twice and every confir
     .values(gift(2, 'ann', 1, 8))
     .execute();
 });
+
+/** The tables and indexes of the database's schema. */
+async function schemaObjects(db: Kysely<Tables>): Promise<string[]> {
+  const rows =
+    testDatabaseUrl() === undefined
+      ? await sql<{ name: string }>`SELECT name FROM sqlite_master`.execute(db)
+      : await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables
+          WHERE schemaname = current_schema()
+          UNION SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`.execute(db);
+  return rows.rows.map((row) => row.name);
+}
+
+test('migration 0004 leaves no keyword index that no query reads, and keeps the keywords', async () => {
+  const { db, migrator } = await atFirstSchema();
+  const unused = ['sticker_keywords_fts', 'sticker_keywords_by_keyword'];
+  if (testDatabaseUrl() === undefined) {
+    // The first schema made them on SQLite only.
+    expect(await schemaObjects(db)).toEqual(expect.arrayContaining(unused));
+  }
+  const { error } = await migrator.migrateToLatest();
+  expect(error).toBeUndefined();
+
+  const left = await schemaObjects(db);
+  for (const name of unused) expect(left).not.toContain(name);
+  expect(left).toEqual(expect.arrayContaining(['sticker_keywords', 'sticker_keywords_by_sticker']));
+});

@@ -206,8 +206,8 @@ const postgresTrigger = (name: string, table: string, body: string[]) => [
 ];
 
 const ENGINE_ONLY: Record<Engine, string[]> = {
-  // Filled by the seed, read by the catalogue's own tests (trigram substring search); the
-  // service's search reads the in-memory index instead.
+  // The keyword index and trigram table served a search the in-memory index replaced; 0004
+  // drops them.
   sqlite: [
     `CREATE INDEX sticker_keywords_by_keyword ON sticker_keywords (keyword COLLATE NOCASE, lang)`,
     `CREATE VIRTUAL TABLE sticker_keywords_fts USING fts5(
@@ -281,6 +281,18 @@ const sentGiftsAndTrends = ({ clustered }: Spelling): string[] => [
 ];
 
 /**
+ * SQLite only: no query reads these since search moved to the in-memory index, yet the seed
+ * filled them (4 of its 10 s, and half the file).
+ */
+const NO_UNUSED_KEYWORD_INDEXES: Record<Engine, string[]> = {
+  sqlite: [
+    `DROP TABLE IF EXISTS sticker_keywords_fts`,
+    `DROP INDEX IF EXISTS sticker_keywords_by_keyword`,
+  ],
+  postgres: [],
+};
+
+/**
  * The schema, one Kysely migration list for both engines (names sort in order). Append new
  * migrations; never edit an applied one. The first is the schema the SQLite-only migrations 1–6
  * (PRAGMA user_version) had reached; db/migrate.ts carries such a file over.
@@ -292,6 +304,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     },
     '0002-one-free-download-a-pack': { up: (db) => run(db, removeDuplicateDownloads) },
     '0003-sent-gifts-and-trends': { up: (db) => run(db, sentGiftsAndTrends(SPELLING[engine])) },
+    '0004-no-unused-keyword-indexes': { up: (db) => run(db, NO_UNUSED_KEYWORD_INDEXES[engine]) },
   };
 }
 
