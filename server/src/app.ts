@@ -9,7 +9,7 @@ import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handl
 import { methodNotAllowed } from './http/method-guard';
 import type { SiteFallback } from './http/static-site';
 import { DEFAULT_GUARDS, installGuards, type GuardSettings } from './guards';
-import { refuseControlCharacters } from './guards/control-characters';
+import { refuseMalformedText } from './guards/malformed-text';
 import { mountOpenApi } from './openapi';
 import { describeOpenRoute } from './openapi/describe';
 import { createRepos } from './repos';
@@ -81,7 +81,7 @@ export async function createApp({
   // API's, a refusal or an error too, and the web app's files) and, in the keyed groups, the
   // apikey check before routing.
   installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl });
-  app.use('/api/*', refuseControlCharacters);
+  app.use('/api/*', refuseMalformedText);
   app.use('*', compress());
   const keyCheck = requireApiKey(apiKeys);
   for (const base of KEYED) app.use(base, keyCheck).use(`${base}/*`, keyCheck);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CameraPackagePageBodySchema, SearchBodySchema } from '../../contract';
+import { CameraPackagePageBodySchema, EmptyBodySchema, SearchBodySchema } from '../../contract';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 
@@ -42,6 +42,27 @@ describe('request parameters', () => {
     expect(await refusal('/api/messenger/v1/search?q=%0Acat&userId=u')).toBe(
       'q must not contain control characters',
     );
+  });
+
+  it('refuses an escape that is not UTF-8, naming where, and records nothing for it', async () => {
+    const wish = (query: string) =>
+      server.call(`/api/messenger/v1/wish/1?${query}`, { method: 'PUT' });
+    expect(await expectFailure(await wish('userId=zz%FF'), 400, '4000')).toBe(
+      'userId is not valid percent-encoded UTF-8',
+    );
+    expect(await expectFailure(await wish('userId=zz%ED%A0%80'), 400, '4000')).toMatch(/userId/);
+    expect(await expectFailure(await wish('userId=50%'), 400, '4000')).toMatch(/userId/);
+    expect(await refusal('/api/messenger/v1/mysticker/zz%C0%AF')).toBe(
+      'the path is not valid percent-encoded UTF-8',
+    );
+    expect(await refusal('/api/camera/v1/package?userId=u&searchText=%E2%82')).toMatch(
+      /searchText/,
+    );
+    // Had the escape been read as written, this user would have the wish.
+    const wishes = await server.call('/api/messenger/v1/wish/zz%25FF');
+    expect(await wishes.json()).toMatchObject({ body: { packageList: [] } });
+    // A well-formed escape of the same bytes' text is a user like any other.
+    await expectSuccess(await wish('userId=zz%25FF'), EmptyBodySchema);
   });
 
   it("accepts C1's period in any case", async () => {
