@@ -77,14 +77,12 @@ export async function createApp({
   const deps = { repos, now };
   const app = new Hono();
   app.onError(errorHandler(log));
-  // Standard middleware first (headers, CORS, limits), then compression for every answer (the
-  // API's, a refusal or an error too, and the web app's files) and, in the keyed groups, the
-  // apikey check before routing.
-  installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl });
-  app.use('/api/*', refuseMalformedText);
+  // Compression outermost, for every answer (the API's, a refusal or an error too, and the web
+  // app's files); then the standard middleware (headers, CORS, the apikey check in the keyed
+  // groups, limits).
   app.use('*', compress());
-  const keyCheck = requireApiKey(apiKeys);
-  for (const base of KEYED) app.use(base, keyCheck).use(`${base}/*`, keyCheck);
+  installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl }, requireApiKey(apiKeys));
+  app.use('/api/*', refuseMalformedText);
 
   app.get('/api/health', describeRoute(HEALTH), healthCheck(db, log));
   // Images need no key: <img> tags cannot send headers.

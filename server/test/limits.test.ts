@@ -50,6 +50,31 @@ describe('rate limits', () => {
     expect((await server.call('/api/messenger/v1/category')).status).toBe(200);
   });
 
+  it("answers writes without a known key 9000, not 429, and they leave the client's writes alone", async () => {
+    const own = await startTestServer({
+      guards: {
+        rateLimits: {
+          writesPerClient: 3,
+          writesPerKey: 1000,
+          imagesPerClient: 8,
+          windowMs: 60_000,
+        },
+      },
+    });
+    try {
+      const write = (apikey?: string | null) =>
+        own.call('/api/camera/v1/analytics/send/101?userId=k', { method: 'POST', apikey });
+      for (const key of [null, '', 'not-a-key', null, 'not-a-key']) {
+        await expectFailure(await write(key), 401, '9000');
+      }
+      for (let n = 0; n < 3; n += 1) expect((await write()).status).toBe(200);
+      await expectFailure(await write(), 429, '4029');
+      await expectFailure(await write(null), 401, '9000');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('limits images per client', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 10; n += 1) {

@@ -43,9 +43,14 @@ const pageEtag: MiddlewareHandler = (() => {
 
 /**
  * The standard guards in front of every route: security headers on pages and JSON, CORS and a
- * body limit on the API, rate limits on writes and images. Registered before the routes.
+ * body limit on the API, the keyed groups' `keyCheck`, rate limits on writes and images.
+ * Registered before the routes.
  */
-export function installGuards(app: Hono, settings: GuardSettings): void {
+export function installGuards(
+  app: Hono,
+  settings: GuardSettings,
+  keyCheck: MiddlewareHandler,
+): void {
   app.use(securityHeaders(settings.scriptHashes, settings.publicUrl));
   app.use(pageEtag);
   const allowCrossOrigin = cors({
@@ -75,6 +80,9 @@ export function installGuards(app: Hono, settings: GuardSettings): void {
     requestHeader(c, 'transfer-encoding') !== undefined;
   // Registered for the write methods only, so reads (M3 above all) pass through fewer layers.
   app.on(WRITES, '/api/*', when(hasBody, limitBody));
+  // Before the write limits: a request without a known key gets the spec's 9000 and does not
+  // use up the writes of its address, which other apps behind the same proxy share.
+  for (const base of KEYED) app.use(base.slice(0, -2), keyCheck).use(base, keyCheck);
   const [perClient, perKey] = writeLimits(settings.rateLimits);
   app.on(WRITES, KEYED, perClient, perKey);
   app.use('/api/images/*', imageLimit(settings.rateLimits));
