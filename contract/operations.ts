@@ -81,7 +81,8 @@ export const operations = {
     path: '/v1/package/:packageId',
     summary: 'Pack info with its stickers',
     // lang: sticker names (extension, default en) and, when given, packageKeywords in it.
-    input: z.object({ packageId: numericId, userId, lang: optionalLang }),
+    // record=N (extension): the pack's info without recording a view in M5.
+    input: z.object({ packageId: numericId, userId, lang: optionalLang, record: optionalFlag }),
     body: PackageDetailBodySchema,
   },
   M4: {

@@ -219,3 +219,34 @@ test('a press on the backdrop closes the view; a drag out of the view does not',
   await expect(page).not.toHaveURL(/[?&]sticker=/);
   await expect(results.getByRole('link').first()).toBeVisible();
 });
+
+test('Recently viewed lists the packs whose page was opened, not those of stickers listed or looked at', async ({
+  page,
+  userId,
+  api,
+}) => {
+  const reactions = await api.reactions();
+  const [first, second] = reactions.filter(
+    (sticker, i) => reactions.findIndex((other) => other.packageId === sticker.packageId) === i,
+  );
+  for (const sticker of [first, second]) await api.send(userId, sticker?.stickerId ?? 0);
+
+  await page.goto('/sent');
+  const sent = page.getByRole('list', { name: 'Recently sent stickers' });
+  // Each sticker names its pack, which the app reads from the service (M3).
+  await expect(sent.getByRole('link', { name: /, the pack with / })).toHaveCount(2);
+  await sent
+    .getByRole('link', { name: /: open/ })
+    .first()
+    .tap();
+  const view = page.getByRole('dialog');
+  await expect(view.getByRole('link', { name: /^Stickers by / })).toBeVisible();
+  const packageId = Number(new URL(page.url()).searchParams.get('pack'));
+  expect(await api.recentlyViewed(userId)).toEqual([]);
+
+  // The view's pack link opens the pack: that is a view.
+  await view.locator(`a[href^="/packs/${packageId}?"]`).tap();
+  await expect(page).toHaveURL(new RegExp(`/packs/${packageId}\\?`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => api.recentlyViewed(userId)).toEqual([packageId]);
+});

@@ -89,6 +89,15 @@ export class ServiceApi {
     return body.package;
   }
 
+  /** M5: the packs the user opened lately, most recent first. */
+  async recentlyViewed(userId: string): Promise<number[]> {
+    const body = await this.call<PageOf<'packageList', Listed>>(
+      'GET',
+      `/api/messenger/v1/package/recent/${encodeURIComponent(userId)}?limit=50`,
+    );
+    return body.packageList.map((pack) => pack.packageId);
+  }
+
   /** M6, or M7 with `hidden`: the first 50 packs. */
   async myPacks(userId: string, hidden = false): Promise<Listed[]> {
     const list = hidden ? 'mysticker/hide' : 'mysticker';

@@ -94,6 +94,21 @@ describe('M5 recently viewed', () => {
     const body = await expectSuccess(await m('/package/recent/v3'), PackageSummaryPageBodySchema);
     expect(body.packageList).toEqual([]);
   });
+
+  it('answers the pack but records no view with record=N (extension)', async () => {
+    const read = await expectSuccess(
+      await m('/package/4?userId=v4&record=N'),
+      PackageDetailBodySchema,
+    );
+    expect(read.package.packageId).toBe(4);
+    const recent = () => m('/package/recent/v4');
+    expect((await expectSuccess(await recent(), PackageSummaryPageBodySchema)).packageList).toEqual(
+      [],
+    );
+    await expectSuccess(await m('/package/4?userId=v4&record=Y'), PackageDetailBodySchema);
+    const after = await expectSuccess(await recent(), PackageSummaryPageBodySchema);
+    expect(after.packageList.map((pack) => pack.packageId)).toEqual([4]);
+  });
 });
 
 describe('M4 recently sent (with the send extension)', () => {

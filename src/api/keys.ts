@@ -5,8 +5,12 @@
 
 export type UserScope = { userId: string };
 export type LocaleScope = UserScope & { lang: string; countryCode: string };
-/** A pack's M3 answer; `lang` (an extension of the local service) names its keywords' language. */
-export type PackDetailScope = UserScope & { packageId: number; lang?: string };
+/**
+ * A pack's M3 answer; `lang` (an extension of the local service) names its keywords' language.
+ * `unrecorded`: read for a name or a sticker shown elsewhere, not the pack opened, so it asks the
+ * service not to record a view (record=N, another extension; other services ignore it).
+ */
+export type PackDetailScope = UserScope & { packageId: number; lang?: string; unrecorded?: true };
 
 export type PackListKind = 'mine' | 'hidden' | 'wishlist' | 'downloads' | 'recent';
 

@@ -15,7 +15,7 @@ export const SEARCH_TEXT_MAX = 100;
 // Tiles are small, so search asks for the spec's largest page: fewer round trips while scrolling.
 export const SEARCH_PAGE_SIZE = 50;
 
-/** M1, one page. The early-request script in index.html builds the same URL for the first page. */
+/** M1, one page. */
 export function searchPageRequest(
   { userId, q, lang, countryCode }: LocaleScope & { q: string },
   pageNumber: number,
@@ -44,8 +44,17 @@ export function recordSearchRequest({
 }
 
 /** M3; with `lang`, its keywords and sticker names in that language where the catalogue has them. */
-export function packDetailRequest({ userId, packageId, lang }: PackDetailScope): ApiRequest {
-  const query = lang === undefined ? { userId } : { userId, lang };
+export function packDetailRequest({
+  userId,
+  packageId,
+  lang,
+  unrecorded,
+}: PackDetailScope): ApiRequest {
+  const query = {
+    userId,
+    ...(lang === undefined ? {} : { lang }),
+    ...(unrecorded ? { record: 'N' } : {}),
+  };
   return { group: 'messenger', path: ['v1', 'package', packageId], query };
 }
 

@@ -20,7 +20,10 @@ function listPage<Item>(
 }
 
 export const packQueries = {
-  /** M3. Opening a pack also records it as recently viewed (M5) on the service. */
+  /**
+   * M3. Opening a pack also records it as recently viewed (M5) on the service, unless the scope
+   * is `unrecorded`.
+   */
   detail: (scope: PackDetailScope) =>
     queryOptions({
       queryKey: packKeys.detail(scope),

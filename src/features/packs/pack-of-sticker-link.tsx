@@ -11,14 +11,15 @@ type PackOfStickerLinkProps = { packageId: number; stickerName: string };
  * A link to the pack a listed sticker comes from, shown by the pack's name (its art set left to
  * the accessible name): a list of them reads as where each sticker is from, not as one phrase
  * over and over. The pack is read as the sticker
- * view reads it, so opening the sticker afterwards needs no request; until it arrives (or if it
- * cannot) the link says what it does.
+ * view reads it, so opening the sticker afterwards needs no request, and without recording a
+ * view: listing a sticker is not opening its pack. Until it arrives (or if it cannot) the link
+ * says what it does.
  */
 export function PackOfStickerLink({ packageId, stickerName }: PackOfStickerLinkProps) {
   const t = useT();
   const { userId, lang } = useSettings();
   const { data: packName } = useQuery({
-    ...packQueries.detail({ userId, packageId, lang }),
+    ...packQueries.detail({ userId, packageId, lang, unrecorded: true }),
     select: (pack) => pack.packageName,
     // A name to show, not state to keep fresh: one list would ask for every pack on each focus.
     refetchOnWindowFocus: false,

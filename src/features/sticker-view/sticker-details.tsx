@@ -101,12 +101,13 @@ type PackStickerViewProps = { packageId: number; stickerId: number; onClose: () 
 
 /**
  * A sticker of a known pack. The pack is read in the person's search language, so its keywords
- * and the sticker's name are in that language where the catalogue has them.
+ * and the sticker's name are in that language where the catalogue has them, and without
+ * recording a view: the pack is opened from its link here, not by looking at one sticker.
  */
 export function PackStickerView({ packageId, stickerId, onClose }: PackStickerViewProps) {
   const t = useT();
   const { userId, lang } = useSettings();
-  const query = useQuery(packQueries.detail({ userId, packageId, lang }));
+  const query = useQuery(packQueries.detail({ userId, packageId, lang, unrecorded: true }));
   const sticker = query.data?.stickers.find((item) => item.stickerId === stickerId);
   if (query.data && sticker) {
     return <StickerDetails sticker={sticker} pack={query.data} onClose={onClose} />;

@@ -13,9 +13,10 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
   declare(router, 'M3', async (c, input) => {
     const pack = await repos.catalogue.pack(input.packageId);
     if (!pack) throw notFound(`packageId ${input.packageId} is not a sticker pack`);
-    const flags = isHead(c)
-      ? await repos.history.flags(input.userId, input.packageId)
-      : await repos.history.recordView(input.userId, input.packageId, now().toISOString());
+    const flags =
+      isHead(c) || input.record === false
+        ? await repos.history.flags(input.userId, input.packageId)
+        : await repos.history.recordView(input.userId, input.packageId, now().toISOString());
     const origin = originOf(c);
     const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang ?? 'en');
     return success({
