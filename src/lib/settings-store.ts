@@ -5,8 +5,9 @@ import {
   searchLanguageOf,
   type InterfaceLocale,
 } from './interface-locales';
+import { isKnownCountry, isKnownLanguage } from './locale-codes';
 
-// Settings without React, so the early-request script inlined in index.html can read them too.
+// Settings without React, so the route loaders, which run outside components, read them too.
 export type Settings = {
   userId: string;
   /** The interface language chosen in Settings; empty follows the browser's languages. */
@@ -28,8 +29,17 @@ export function localeDefaults(
   const match = /^([a-z]{2,3})(?:[-_](?:[A-Za-z]{4}[-_])?([A-Za-z]{2}))?/i.exec(language ?? '');
   if (!match?.[1]) return { lang: 'en', countryCode: 'US' };
   const lang = match[1].toLowerCase();
-  const country = match[2]?.toUpperCase();
-  return { lang, countryCode: country ?? (lang === 'en' ? 'US' : lang.toUpperCase()) };
+  const country = match[2]?.toUpperCase() ?? likelyCountryOf(lang);
+  return { lang, countryCode: country !== undefined && isKnownCountry(country) ? country : 'US' };
+}
+
+/** Where a bare language is most spoken (CLDR's likely subtags): ja → JP, ko → KR, ar → EG. */
+function likelyCountryOf(lang: string): string | undefined {
+  try {
+    return new Intl.Locale(lang).maximize().region;
+  } catch {
+    return undefined;
+  }
 }
 
 export function defaultSettings(): Settings {
@@ -68,9 +78,11 @@ function readStored(): Partial<Settings> {
     const record = parsed as Record<string, unknown>;
     for (const key of ['userId', 'interfaceLanguage', 'lang', 'countryCode', 'apiKey'] as const) {
       const value = record[key];
-      // An empty search language or country would leave Settings showing one (a select's first
-      // option) while the service applies its defaults: the browser's take their place.
-      if (value === '' && (key === 'lang' || key === 'countryCode')) continue;
+      // A search language or country Settings does not offer (empty, or 'JA', which an earlier
+      // version derived from a bare 'ja') would show as a select's first option while the
+      // service applies its defaults: the browser's take their place.
+      if (key === 'lang' && typeof value === 'string' && !isKnownLanguage(value)) continue;
+      if (key === 'countryCode' && typeof value === 'string' && !isKnownCountry(value)) continue;
       if (typeof value === 'string') out[key] = value;
     }
     const apart = record.searchLanguageApart;

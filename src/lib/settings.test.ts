@@ -19,6 +19,12 @@ describe('localeDefaults', () => {
     ['en-GB', 'en', 'GB'],
     ['zh-Hant-TW', 'zh', 'TW'],
     ['es', 'es', 'ES'],
+    ['ja', 'ja', 'JP'],
+    ['ko', 'ko', 'KR'],
+    ['ar', 'ar', 'EG'],
+    // Where the language is likeliest (TZ, NL) is no country the service knows: the default.
+    ['sw', 'sw', 'US'],
+    ['nl-ZZ', 'nl', 'US'],
     ['en', 'en', 'US'],
     ['', 'en', 'US'],
     [undefined, 'en', 'US'],
@@ -73,11 +79,14 @@ describe('settings store', () => {
     expect(getSettings().userId).toBe('demo');
   });
 
-  it('takes the browser’s search language and country for empty stored ones', () => {
+  it.each([
+    ['empty', '', ''],
+    ['not offered', 'xx', 'JA'],
+  ])('takes the browser’s search language and country for %s stored ones', (_, lang, country) => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-AT');
     localStorage.setItem(
       'sticker-browser:settings',
-      JSON.stringify({ userId: 'alice', lang: '', countryCode: '' }),
+      JSON.stringify({ userId: 'alice', lang, countryCode: country }),
     );
     reloadSettings();
     expect(getSettings()).toMatchObject({
