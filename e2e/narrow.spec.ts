@@ -87,3 +87,18 @@ test('at 375×667 the ranking folds its filters so the first pack is above the f
   await expect(filters).toHaveAccessibleName('Filters: Today, Animated');
   await expect(page).toHaveURL(/date=Daily/);
 });
+
+test('at 375 px, Escape closes the menu and gives focus back to its button', async ({ page }) => {
+  await page.goto('/recent');
+  await waitForContent(page);
+  const button = page.getByRole('button', { name: 'Menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#mobile-nav');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link').nth(1).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});

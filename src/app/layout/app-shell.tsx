@@ -28,12 +28,17 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mobileNavRef = useRef<HTMLElement>(null);
   useFocusNewPage(mainRef);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMenuOpen(false);
+      if (e.key !== 'Escape') return;
+      // The menu leaves the page as it closes: focus in it would fall back to the page's top.
+      if (mobileNavRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+      setMenuOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -50,9 +55,14 @@ export function AppShell() {
           >
             {t('shell.skipToContent')}
           </a>
-          <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+          <Header
+            menuOpen={menuOpen}
+            onToggleMenu={() => setMenuOpen((open) => !open)}
+            menuButtonRef={menuButtonRef}
+          />
           {menuOpen ? (
             <nav
+              ref={mobileNavRef}
               id="mobile-nav"
               aria-label={t('nav.main')}
               className="border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"

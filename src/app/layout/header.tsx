@@ -1,12 +1,17 @@
+import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../lib/settings';
 import { MenuIcon, CloseIcon, SettingsIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n';
 import { HeaderSearch } from './header-search';
 
-type HeaderProps = { menuOpen: boolean; onToggleMenu: () => void };
+type HeaderProps = {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+};
 
-export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
+export function Header({ menuOpen, onToggleMenu, menuButtonRef }: HeaderProps) {
   const t = useT();
   const { userId } = useSettings();
   const { pathname } = useLocation();
@@ -18,6 +23,7 @@ export function Header({ menuOpen, onToggleMenu }: HeaderProps) {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
+          ref={menuButtonRef}
           type="button"
           className="grid size-10 place-items-center rounded-full hover:bg-sunken wide:hidden"
           aria-expanded={menuOpen}
