@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { insertInChunks } from '../src/db/bulk';
 import type { Database } from '../src/db/database';
 import type { Tables } from '../src/db/schema';
@@ -81,11 +80,6 @@ export async function seedSyntheticCatalogue(db: Database) {
     await insertInChunks(keywords, (chunk) =>
       trx.insertInto('sticker_keywords').values(chunk).execute(),
     );
-    if (db.engine === 'sqlite') {
-      await sql`INSERT INTO sticker_keywords_fts (sticker_keywords_fts) VALUES ('rebuild')`.execute(
-        trx,
-      );
-    }
   });
   return { vocabulary, keywords: keywords.length };
 }
