@@ -3,6 +3,7 @@ import { isApiError } from '../api';
 import { usePackage } from '../api/hooks/use-pack-queries';
 import { ErrorPanel } from '../shared/error-panel';
 import { OfflinePanel } from '../shared/offline/offline-panel';
+import { useErrorBeingRetried } from '../shared/use-error-being-retried';
 import { NotFoundPanel } from '../components/ui/not-found';
 import { useDocumentTitle } from '../components/use-document-title';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
@@ -21,12 +22,13 @@ function PackPage({ packageId }: { packageId: number }) {
   const t = useT();
   const query = usePackage(packageId);
   const pack = query.data;
+  const error = useErrorBeingRetried(query);
   useDocumentTitle(
-    pack ? pack.packageName : t(query.isError ? 'pack.unavailableTitle' : 'pack.title'),
+    pack ? pack.packageName : t(error !== undefined ? 'pack.unavailableTitle' : 'pack.title'),
   );
 
-  if (query.isError && !pack) {
-    if (isNotFound(query.error)) {
+  if (error !== undefined && !pack) {
+    if (isNotFound(error)) {
       return (
         <NotFoundPanel title={t('pack.notFound')}>
           {t('pack.notFoundText', { id: packageId })}
@@ -35,7 +37,7 @@ function PackPage({ packageId }: { packageId: number }) {
     }
     return (
       <ErrorPanel
-        error={query.error}
+        error={error}
         headingLevel={1}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
 import { OfflinePanel } from './offline/offline-panel';
+import { useErrorBeingRetried } from './use-error-being-retried';
 
 type QueryLike = {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  errorUpdatedAt: number;
   /** 'paused': offline, so the request waits for the network. */
   fetchStatus?: string;
   error: unknown;
@@ -23,16 +25,14 @@ type QueryViewProps = {
 
 /**
  * The four states every list has. An error replaces the content only when there is nothing to
- * show; a failed background refetch keeps the data (the query client reports it in a toast).
+ * show, and stays while the list is tried again; a failed background refetch keeps the data
+ * (the query client reports it in a toast).
  */
 export function QueryView({ query, skeleton, isEmpty, empty, children }: QueryViewProps) {
-  if (query.isError && query.data === undefined) {
+  const error = useErrorBeingRetried(query);
+  if (error !== undefined && query.data === undefined) {
     return (
-      <ErrorPanel
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <ErrorPanel error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   if (query.isPending && query.fetchStatus === 'paused') return <OfflinePanel />;

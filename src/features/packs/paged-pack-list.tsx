@@ -15,6 +15,7 @@ type InfinitePacks<T> = {
   isError: boolean;
   isFetching: boolean;
   error: unknown;
+  errorUpdatedAt: number;
   refetch: () => unknown;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { failOperation, getCurrentService } from '../../testing/msw';
+import { failOperation, getCurrentService, holdOperation } from '../../testing/msw';
 import { preloadRoutes, renderApp } from './render-app';
 import { routeCases } from './route-cases';
 
@@ -55,4 +55,22 @@ test('a network failure offers Retry too', async () => {
   ).toBeVisible();
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Cute Cats' })).toBeVisible();
+});
+
+test('a page that could not load keeps saying why while it is tried again, until the answer comes', async () => {
+  failOperation('M6', 'network', { once: true });
+  const { user } = renderApp('/my-packs');
+  const alert = await screen.findByRole('alert');
+  const held = holdOperation('M6');
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  // Not the loading skeleton: the error panel, its Retry busy, stays while the request runs.
+  expect(await within(alert).findByRole('button', { name: 'Retry', busy: true })).toBeVisible();
+  expect(
+    within(screen.getByRole('alert')).getByRole('heading', {
+      name: "Can't reach the sticker service",
+    }),
+  ).toBeVisible();
+  held.release();
+  expect(await screen.findByRole('link', { name: 'Cute Cats' })).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
