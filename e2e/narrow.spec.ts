@@ -102,3 +102,17 @@ test('at 375 px, Escape closes the menu and gives focus back to its button', asy
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a pack card reached by Tab has its focus ring round the whole card, not cut round its title', async ({
+  page,
+}) => {
+  await page.goto('/hidden');
+  await waitForContent(page);
+  const title = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+  await title.getByRole('link').focus();
+  const ring = await title.getByRole('link').evaluate((link) => {
+    const card = getComputedStyle(link, '::after');
+    return { own: getComputedStyle(link).outlineStyle, card: card.outlineStyle, inset: card.inset };
+  });
+  expect(ring).toEqual({ own: 'none', card: 'solid', inset: '0px' });
+});

@@ -62,7 +62,9 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
           <h2 className="line-clamp-2 font-semibold break-words">
             <Link
               to={`/packs/${pack.packageId}`}
-              className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+              // The link covers the card, so its focus ring goes round the card: drawn round the
+              // title, the title's line clamp cut it.
+              className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-text"
             >
               <PackTitle title={title} artSet={artSet} />
             </Link>
