@@ -203,7 +203,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/sticker/frequently',
     summary: 'Frequently used stickers',
-    input: z.object({ userId }),
+    // lang (extension, default en): the language of each sticker's name.
+    input: z.object({ userId, lang }),
     body: CameraStickerListBodySchema,
   },
   C4: {
@@ -211,7 +212,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/sticker/reaction',
     summary: 'Reaction stickers',
-    input: z.object({ userId }),
+    // lang (extension, default en): the language of each sticker's name.
+    input: z.object({ userId, lang }),
     body: CameraStickerListBodySchema,
   },
   C5: {

@@ -134,10 +134,20 @@ describe('C3, C4, C5 stickers', () => {
     expect(frequent.map((s) => s.stickerId)).toEqual([402, 102]);
   });
 
-  it('lists reaction stickers, each named in English (extension)', async () => {
+  it('lists reaction stickers, each named in lang, else in English (extension)', async () => {
     const reactions = await list('/sticker/reaction?userId=u');
     expect(reactions.map((s) => s.stickerId)).toEqual([402, 501, 502]);
     expect(reactions.map((s) => s.stickerName)).toEqual(['burger', 'happy', expect.any(String)]);
+    const inKorean = await list('/sticker/reaction?userId=u&lang=ko');
+    expect(inKorean.map((s) => s.stickerName)).toEqual(['burger', '행복', expect.any(String)]);
+  });
+
+  it('names frequently used stickers in lang, else in English (extension)', async () => {
+    await expectSuccess(await use(101, 'f4'), EmptyBodySchema);
+    const names = async (query: string) =>
+      (await list(`/sticker/frequently?userId=f4${query}`)).map((s) => s.stickerName);
+    expect(await names('')).toEqual(['cat']);
+    expect(await names('&lang=de')).toEqual(['Katze']);
   });
 
   it('names the pack of each frequently used and reaction sticker (extension)', async () => {

@@ -28,7 +28,7 @@ const userScoped = [
   }),
   cameraKeys.search({ userId: 'u1', searchText: 'cat' }),
   cameraKeys.frequent({ userId: 'u1' }),
-  cameraKeys.reactions({ userId: 'u1' }),
+  cameraKeys.reactions({ userId: 'u1', lang: 'ko' }),
 ];
 
 describe('query keys', () => {

@@ -5,6 +5,8 @@
 
 export type UserScope = { userId: string };
 export type LocaleScope = UserScope & { lang: string; countryCode: string };
+/** Stickers named in `lang` (M4, C3, C4: an extension of the local service). */
+export type NamingScope = UserScope & { lang: string };
 /**
  * A pack's M3 answer; `lang` (an extension of the local service) names its keywords' language.
  * `unrecorded`: read for a name or a sticker shown elsewhere, not the pack opened, so it asks the
@@ -28,7 +30,8 @@ export const stickerKeys = {
   search: (scope: LocaleScope & { q: string }) => [...stickerKeys.searches(), scope] as const,
   recentSearches: (scope: UserScope) => [...stickerKeys.all, 'recent-searches', scope] as const,
   sentAll: () => [...stickerKeys.all, 'sent'] as const,
-  sent: (scope: UserScope) => [...stickerKeys.sentAll(), scope] as const,
+  /** A user's sent stickers in every naming language when `lang` is left out (invalidation). */
+  sent: (scope: UserScope & Partial<NamingScope>) => [...stickerKeys.sentAll(), scope] as const,
   trending: (scope: UserScope & { lang: string }) =>
     [...stickerKeys.all, 'trending', scope] as const,
   suggestions: (scope: UserScope & { lang: string; q: string }) =>
@@ -66,8 +69,9 @@ export const cameraKeys = {
   search: (scope: UserScope & { searchText: string }) =>
     [...cameraKeys.all, 'search', scope] as const,
   frequentAll: () => [...cameraKeys.all, 'frequent'] as const,
-  frequent: (scope: UserScope) => [...cameraKeys.frequentAll(), scope] as const,
-  reactions: (scope: UserScope) => [...cameraKeys.all, 'reactions', scope] as const,
+  frequent: (scope: UserScope & Partial<NamingScope>) =>
+    [...cameraKeys.frequentAll(), scope] as const,
+  reactions: (scope: NamingScope) => [...cameraKeys.all, 'reactions', scope] as const,
 };
 
 export const mutationKeys = {

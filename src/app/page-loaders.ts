@@ -4,7 +4,7 @@ import { giftQueries } from '../api/queries/gifts';
 import { packQueries } from '../api/queries/packs';
 import { stickerQueries } from '../api/queries/stickers';
 import { packageFilters } from '../api/requests';
-import { userScope, type Prefetch } from './route-loaders';
+import { namingScope, userScope, type Prefetch } from './route-loaders';
 
 // The pages a link rarely opens first: their readers stay out of the first load, in a chunk the
 // router fetches beside the page's own (route-table.ts).
@@ -39,10 +39,10 @@ export const prefetchSentGifts: Prefetch = (queryClient) =>
   queryClient.infiniteQuery(giftQueries.sent(userScope()));
 
 export const prefetchSent: Prefetch = (queryClient) =>
-  queryClient.infiniteQuery(stickerQueries.sent(userScope()));
+  queryClient.infiniteQuery(stickerQueries.sent(namingScope()));
 
 export const prefetchFrequent: Prefetch = (queryClient) =>
-  queryClient.query(cameraQueries.frequent(userScope()));
+  queryClient.query(cameraQueries.frequent(namingScope()));
 
 export const prefetchReactions: Prefetch = (queryClient) =>
-  queryClient.query(cameraQueries.reactions(userScope()));
+  queryClient.query(cameraQueries.reactions(namingScope()));

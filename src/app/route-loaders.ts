@@ -16,6 +16,8 @@ import { getSettings } from '../lib/settings';
 export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
 
 export const userScope = () => ({ userId: getSettings().userId });
+/** For lists whose stickers are named in the person's search language. */
+export const namingScope = () => ({ userId: getSettings().userId, lang: getSettings().lang });
 
 /** M1 for a search link, at the language and country the search page will use. */
 export const prefetchSearch: Prefetch = (queryClient, { request }) => {

@@ -25,12 +25,12 @@ export function useCameraSearch(searchText: string) {
 
 /** C3 */
 export function useFrequentStickers() {
-  const { userId } = useSettings();
-  return useQuery(cameraQueries.frequent({ userId }));
+  const { userId, lang } = useSettings();
+  return useQuery(cameraQueries.frequent({ userId, lang }));
 }
 
 /** C4 */
 export function useReactionStickers() {
-  const { userId } = useSettings();
-  return useQuery(cameraQueries.reactions({ userId }));
+  const { userId, lang } = useSettings();
+  return useQuery(cameraQueries.reactions({ userId, lang }));
 }

@@ -10,6 +10,6 @@ export function useRecentSearches() {
 
 /** M4, paged. */
 export function useSentStickers() {
-  const { userId } = useSettings();
-  return useInfiniteQuery(stickerQueries.sent({ userId }));
+  const { userId, lang } = useSettings();
+  return useInfiniteQuery(stickerQueries.sent({ userId, lang }));
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { cameraKeys, type CameraPackageFilters, type UserScope } from '../keys';
+import { cameraKeys, type CameraPackageFilters, type NamingScope, type UserScope } from '../keys';
 import { readC1, readC2, readC3 } from '../reading';
 import { cameraPackagesRequest } from '../requests';
 import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
@@ -30,7 +30,7 @@ export const cameraQueries = {
     }),
 
   /** C3 */
-  frequent: (scope: UserScope) =>
+  frequent: (scope: NamingScope) =>
     queryOptions({
       queryKey: cameraKeys.frequent(scope),
       queryFn: async (context) => {
@@ -44,7 +44,7 @@ export const cameraQueries = {
     }),
 
   /** C4 */
-  reactions: (scope: UserScope) =>
+  reactions: (scope: NamingScope) =>
     queryOptions({
       queryKey: cameraKeys.reactions(scope),
       queryFn: async (context) => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { stickerKeys, type UserScope } from '../keys';
+import { stickerKeys, type NamingScope, type UserScope } from '../keys';
 import { readM2, readM4 } from '../reading';
 import { PAGE_SIZE, pagedList } from './paging';
 import { readOptions } from './read-options';
@@ -25,13 +25,13 @@ export const stickerQueries = {
     }),
 
   /** M4 */
-  sent: (scope: UserScope) =>
+  sent: (scope: NamingScope) =>
     pagedList(stickerKeys.sent(scope), (pageNumber, read) =>
       request(
         'messenger',
         ['v1', 'package', 'send', scope.userId],
         readM4({ pageNumber, limit: PAGE_SIZE }),
-        { query: { limit: PAGE_SIZE, pageNumber }, ...read },
+        { query: { limit: PAGE_SIZE, pageNumber, lang: scope.lang }, ...read },
       ),
     ),
 };

@@ -78,6 +78,17 @@ test('a use the service does not record says so in the interface language', asyn
   }
 });
 
+test('reaction stickers are named in the person’s language where the service has the name', async () => {
+  await activateLocale('ko');
+  try {
+    renderApp('/camera/reactions', { settings: { interfaceLanguage: 'ko' } });
+    expect(await screen.findByRole('link', { name: '행복 열기' })).toBeVisible();
+    expect(requestLog.of('C4').at(-1)?.url.searchParams.get('lang')).toBe('ko');
+  } finally {
+    await activateLocale('en');
+  }
+});
+
 test('a reaction from a server that names no pack opens a view of what the list knew', async () => {
   server.use(
     route('C4', async (context) => {

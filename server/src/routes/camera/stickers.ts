@@ -22,16 +22,16 @@ export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps):
     const origin = originOf(c);
     const rows = await repos.camera.frequent(input.userId);
     const stickerList = rows.map((row) =>
-      toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')),
+      toSticker(row, origin, repos.search.stickerName(row.sticker_id, input.lang)),
     );
     return success({ stickerList });
   });
 
-  declare(router, 'C4', async (c) => {
+  declare(router, 'C4', async (c, input) => {
     const origin = originOf(c);
     const rows = await repos.camera.reactions();
     const stickerList = rows.map((row) =>
-      toSticker(row, origin, repos.search.stickerName(row.sticker_id, 'en')),
+      toSticker(row, origin, repos.search.stickerName(row.sticker_id, input.lang)),
     );
     return success({ stickerList });
   });
