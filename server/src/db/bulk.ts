@@ -2,6 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './database';
 import type { Tables } from './schema';
 
+/** How long a seed on SQLite waits for another process's seed to let go of the write lock. */
+const SEED_WAIT_MS = 120_000;
+
 /** Rows an insert carries: SQLite and PostgreSQL both take this many bound values at once. */
 export const ROWS_AT_ONCE = 2000;
 
@@ -31,14 +34,22 @@ export function seedAlone(
       await seed(trx);
     });
   }
-  return db.kysely.connection().execute(async (connection) => {
-    await sql`BEGIN IMMEDIATE`.execute(connection);
-    try {
-      await seed(connection);
-    } catch (error) {
-      await sql`ROLLBACK`.execute(connection);
-      throw error;
-    }
-    await sql`COMMIT`.execute(connection);
-  });
+  const sqlite = db.sqlite;
+  // A service answers busy at once (db/sqlite.ts), but a seed or rebuild at start must wait for
+  // another process's, which takes seconds: the second process then finds the work done.
+  const answering: unknown = sqlite?.pragma('busy_timeout', { simple: true });
+  sqlite?.pragma(`busy_timeout = ${SEED_WAIT_MS}`);
+  return db.kysely
+    .connection()
+    .execute(async (connection) => {
+      await sql`BEGIN IMMEDIATE`.execute(connection);
+      try {
+        await seed(connection);
+      } catch (error) {
+        await sql`ROLLBACK`.execute(connection);
+        throw error;
+      }
+      await sql`COMMIT`.execute(connection);
+    })
+    .finally(() => sqlite?.pragma(`busy_timeout = ${Number(answering)}`));
 }
