@@ -88,7 +88,9 @@ test('at 375×667 the ranking folds its filters so the first pack is above the f
   await expect(page).toHaveURL(/date=Daily/);
 });
 
-test('at 375 px, Escape closes the menu and gives focus back to its button', async ({ page }) => {
+test('at 375 px, Tab goes from the Menu button into the menu; Escape closes it and gives focus back', async ({
+  page,
+}) => {
   await page.goto('/recent');
   await waitForContent(page);
   const button = page.getByRole('button', { name: 'Menu' });
@@ -96,11 +98,21 @@ test('at 375 px, Escape closes the menu and gives focus back to its button', asy
   await page.keyboard.press('Enter');
   const menu = page.locator('#mobile-nav');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await menu.getByRole('link').nth(1).focus();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link').nth(1)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // Tab on past the menu's last link closes it rather than going on under it.
+  await page.keyboard.press('Enter');
+  await menu.getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
 });
 
 test('a pack card reached by Tab has its focus ring round the whole card, not cut round its title', async ({

@@ -59,17 +59,27 @@ export function AppShell() {
             menuOpen={menuOpen}
             onToggleMenu={() => setMenuOpen((open) => !open)}
             menuButtonRef={menuButtonRef}
+            menu={
+              menuOpen ? (
+                // Under the header, over the page.
+                <nav
+                  ref={mobileNavRef}
+                  id="mobile-nav"
+                  aria-label={t('nav.main')}
+                  // Focus moving on past the menu would go under it: the menu closes instead.
+                  onBlur={(event) => {
+                    const next = event.relatedTarget;
+                    if (next === null || mobileNavRef.current?.contains(next)) return;
+                    if (menuButtonRef.current?.contains(next)) return;
+                    setMenuOpen(false);
+                  }}
+                  className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"
+                >
+                  <NavList onNavigate={() => setMenuOpen(false)} />
+                </nav>
+              ) : null
+            }
           />
-          {menuOpen ? (
-            <nav
-              ref={mobileNavRef}
-              id="mobile-nav"
-              aria-label={t('nav.main')}
-              className="border-b border-line bg-surface px-2 py-4 shadow-md wide:hidden"
-            >
-              <NavList onNavigate={() => setMenuOpen(false)} />
-            </nav>
-          ) : null}
           <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
             <nav
               aria-label={t('nav.main')}

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '../../lib/settings';
 import { MenuIcon, CloseIcon, SettingsIcon } from '../../components/ui/icons';
@@ -9,9 +9,11 @@ type HeaderProps = {
   menuOpen: boolean;
   onToggleMenu: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
+  /** The phone menu while open: next after its button, so Tab goes from the button into it. */
+  menu: ReactNode;
 };
 
-export function Header({ menuOpen, onToggleMenu, menuButtonRef }: HeaderProps) {
+export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderProps) {
   const t = useT();
   const { userId } = useSettings();
   const { pathname } = useLocation();
@@ -33,6 +35,7 @@ export function Header({ menuOpen, onToggleMenu, menuButtonRef }: HeaderProps) {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           <span className="sr-only">{t('shell.menu')}</span>
         </button>
+        {menu}
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-lg text-base font-bold sm:text-lg"
