@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { packKeys } from './keys';
 import { packQueries } from './queries/packs';
 import { getNextPageParam, type Pages } from './queries/paging';
 import { WishPackageSchema, type PackageDetail } from '../../contract/pack';
@@ -133,18 +134,15 @@ export async function movePackBetweenLists(
 ): Promise<Snapshot> {
   const mineKey = packQueries.mine({ userId }).queryKey;
   const hiddenKey = packQueries.hidden({ userId }).queryKey;
-  const detailKey = packQueries.detail({ userId, packageId }).queryKey;
+  // The pack's details in every language they were read in.
+  const detailsKey = packKeys.detail({ userId, packageId });
   await Promise.all(
-    [mineKey, hiddenKey, detailKey].map((queryKey) => client.cancelQueries({ queryKey })),
+    [mineKey, hiddenKey, detailsKey].map((queryKey) => client.cancelQueries({ queryKey })),
   );
   const mine = client.getQueryData(mineKey);
   const hidden = client.getQueryData(hiddenKey);
-  const detail = client.getQueryData(detailKey);
-  const snapshot: Snapshot = [
-    [mineKey, mine],
-    [hiddenKey, hidden],
-    [detailKey, detail],
-  ];
+  const details = client.getQueriesData<PackageDetail>({ queryKey: detailsKey });
+  const snapshot: Snapshot = [[mineKey, mine], [hiddenKey, hidden], ...details];
   const fromMine = findIn(mine, packageId);
   const fromHidden = fromMine ? undefined : findIn(hidden, packageId);
   if (fromMine && mine) {
@@ -154,7 +152,9 @@ export async function movePackBetweenLists(
     client.setQueryData(hiddenKey, without(hidden, packageId));
     if (mine) client.setQueryData(mineKey, withFirst(mine, fromHidden));
   }
-  if (detail?.isHidden) client.setQueryData(detailKey, flipHidden(detail));
+  for (const [detailKey, detail] of details) {
+    if (detail?.isHidden) client.setQueryData(detailKey, flipHidden(detail));
+  }
   return snapshot;
 }
 

@@ -1,4 +1,5 @@
 import type { Query, QueryClient, QueryFilters } from '@tanstack/react-query';
+import type { PackageDetail } from '../../contract/pack';
 import { giftKeys, keyUserId, packKeys } from './keys';
 
 /** Walks cached pack-shaped data (a detail or an infinite list) without knowing its exact type. */
@@ -82,13 +83,30 @@ export function findCachedPack(
   return undefined;
 }
 
+/**
+ * The pack's detail (M3) this user's cache holds, in whichever language it was read: the one
+ * answered or changed last.
+ */
+export function cachedDetail(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+): PackageDetail | undefined {
+  const [latest] = client
+    .getQueryCache()
+    .findAll({ queryKey: packKeys.detail({ userId, packageId }) })
+    .filter((query) => query.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return latest && client.getQueryData<PackageDetail>(latest.queryKey);
+}
+
 /** isWish as the service last said it: the pack's own detail first, else any list showing it. */
 export function cachedWish(
   client: QueryClient,
   userId: string,
   packageId: number,
 ): 'Y' | 'N' | undefined {
-  const detail: unknown = client.getQueryData(packKeys.detail({ userId, packageId }));
+  const detail: unknown = cachedDetail(client, userId, packageId);
   const pack = isPackItem(detail) ? detail : findCachedPack(client, userId, packageId);
   const isWish = pack && 'isWish' in pack ? pack.isWish : undefined;
   return isWish === 'Y' || isWish === 'N' ? isWish : undefined;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MyPackage, PackageDetail } from '../../contract';
+import type { MyPackage } from '../../contract';
+import { cachedDetail } from './pack-cache';
 import { packQueries } from './queries/packs';
 import { flattenPages, getNextPageParam, type Pages } from './queries/paging';
 
@@ -23,9 +24,7 @@ export function knownHiddenState(
   userId: string,
   packageId: number,
 ): boolean | undefined {
-  const detail: PackageDetail | undefined = client.getQueryData(
-    packQueries.detail({ userId, packageId }).queryKey,
-  );
+  const detail = cachedDetail(client, userId, packageId);
   if (detail?.isHidden) return detail.isHidden === 'Y';
   if (detail && detail.isDownload !== 'Y') return false;
   const hidden = client.getQueryData(packQueries.hidden({ userId }).queryKey);

@@ -33,11 +33,11 @@ export const prefetchSearch: Prefetch = (queryClient, { request }) => {
   return queryClient.infiniteQuery(searchQuery({ userId: settings.userId, q, lang, countryCode }));
 };
 
-/** M3, then the hero's cover, which is the pack page's largest image. */
+/** M3 (its stickers named in the search language), then the hero's cover, the page's largest image. */
 export const prefetchPack: Prefetch = async (queryClient, { params }) => {
   const packageId = Number(params.packageId);
   if (!/^\d+$/.test(params.packageId ?? '') || !Number.isSafeInteger(packageId)) return;
-  const pack = await queryClient.query(packQueries.detail({ ...userScope(), packageId }));
+  const pack = await queryClient.query(packQueries.detail({ ...namingScope(), packageId }));
   const { src, srcSet } = heroImageSources(pack.packageImg);
   preload(src, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
 };

@@ -4,8 +4,8 @@ import { packQueries } from '../queries/packs';
 
 /** M3: one pack with its stickers and this user's flags. */
 export function usePackage(packageId: number) {
-  const { userId } = useSettings();
-  return useQuery(packQueries.detail({ userId, packageId }));
+  const { userId, lang } = useSettings();
+  return useQuery(packQueries.detail({ userId, packageId, lang }));
 }
 
 /** M6, paged. */

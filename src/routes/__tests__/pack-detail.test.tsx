@@ -114,3 +114,11 @@ test('a service that flags hidden packs on M3 is believed without reading the hi
   expect(within(main).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
   expect(requestLog.count('M7')).toBe(0);
 });
+
+test('names the pack’s stickers in the person’s search language where the service has the name', async () => {
+  renderApp('/packs/1', { settings: { searchLanguageApart: true, lang: 'de' } });
+  await screen.findByRole('heading', { level: 1, name: 'Cute Cats' });
+  const stickers = screen.getByRole('list', { name: 'Stickers in Cute Cats' });
+  expect(await within(stickers).findByRole('link', { name: /^Katze\b/ })).toBeVisible();
+  expect(requestLog.of('M3').at(-1)?.url.searchParams.get('lang')).toBe('de');
+});
