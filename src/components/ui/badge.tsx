@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type BadgeTone = 'accent' | 'neutral' | 'success' | 'warn';
 
@@ -20,13 +20,20 @@ export function Badge({
   tone = 'neutral',
   size = 'sm',
   children,
+  ref,
+  focusable = false,
 }: {
   tone?: BadgeTone;
   size?: BadgeSize;
   children: ReactNode;
+  ref?: Ref<HTMLSpanElement>;
+  /** Takes focus from script only (a button it replaces hands focus to it), never from Tab. */
+  focusable?: boolean;
 }) {
   return (
     <span
+      ref={ref}
+      tabIndex={focusable ? -1 : undefined}
       className={`inline-flex items-center gap-1 rounded-full font-semibold ${sizes[size]} ${tones[tone]}`}
     >
       {children}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { describeError, mutationKeys } from '../../api';
 import { useDownloadPack } from '../../api/actions';
 import type { PackageDetail } from '../../../contract';
@@ -33,8 +33,20 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   const wishWaiting = useWaitingMark(pack.packageId, mutationKeys.toggleWish);
   const hideWaiting = useWaitingMark(pack.packageId, mutationKeys.toggleHidden);
   const downloadWaiting = useWaitingMark(pack.packageId, mutationKeys.downloadPack);
+  const ownedBadgeRef = useRef<HTMLSpanElement>(null);
+  const downloadHadFocus = useRef(false);
 
-  const downloadPack = () =>
+  useEffect(() => {
+    if (!owned || !downloadHadFocus.current) return;
+    downloadHadFocus.current = false;
+    // The Download button that held focus is gone: the badge saying what it did takes focus,
+    // rather than the page's top.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) ownedBadgeRef.current?.focus();
+  }, [owned]);
+
+  const downloadPack = (event: MouseEvent<HTMLButtonElement>) => {
+    downloadHadFocus.current = document.activeElement === event.currentTarget;
     notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
       success: ({ alreadyPurchased }) => ({
         message: t(alreadyPurchased ? 'pack.alreadyOwned' : 'pack.downloaded', {
@@ -45,11 +57,12 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
       error: (error) =>
         t('pack.downloadFailed', { name: pack.packageName, reason: describeError(error).title }),
     });
+  };
 
   return (
     <>
       {owned ? (
-        <Badge tone={hidden ? 'neutral' : 'success'} size="lg">
+        <Badge ref={ownedBadgeRef} focusable tone={hidden ? 'neutral' : 'success'} size="lg">
           {hidden ? (
             <>
               <EyeOffIcon width={16} height={16} /> {t('pack.hiddenBadge')}

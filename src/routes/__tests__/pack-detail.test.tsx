@@ -122,3 +122,12 @@ test('names the pack’s stickers in the person’s search language where the se
   expect(await within(stickers).findByRole('link', { name: /^Katze\b/ })).toBeVisible();
   expect(requestLog.of('M3').at(-1)?.url.searchParams.get('lang')).toBe('de');
 });
+
+test('after Download, focus stays on what replaced the button, not the page’s body', async () => {
+  const { user } = renderApp('/packs/6');
+  const download = await screen.findByRole('button', { name: 'Download' });
+  download.focus();
+  await user.keyboard('{Enter}');
+  const owned = await screen.findByText('In My packs');
+  await waitFor(() => expect(owned).toHaveFocus());
+});
