@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useRecentSearches } from '../../api/hooks/use-sticker-queries';
 import { describeError } from '../../api/describe-error';
@@ -6,6 +7,7 @@ import { useClearRecentSearches } from '../../api/mutations/use-recent-searches'
 import { notifyOutcome } from '../../components/toast/notify';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useFocusAfterRemoval } from '../../components/use-focus-after-removal';
 import { useT } from '../../i18n';
 import { CHOSEN_SEARCH } from './use-record-committed-search';
 
@@ -27,15 +29,27 @@ export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => stri
   const remove = useRemoveRecentSearch();
   const clear = useClearRecentSearches();
   const tags = recent.data ?? [];
-  const clearAll = () =>
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A removed chip's × hands focus to the chip now in its place (or the one before it).
+  useFocusAfterRemoval(sectionRef);
+  const clearAll = () => {
+    // The button leaves with the chips: focus waits on the heading rather than the page's top.
+    headingRef.current?.focus();
     notifyOutcome(clear.mutateAsync(), {
       success: () => ({ message: t('recentSearches.cleared'), tone: 'success' }),
       error: (error) => t('recentSearches.clearFailed', { reason: describeError(error).title }),
     });
+  };
   return (
-    <section aria-labelledby="recent-heading" className="mt-6">
+    <section ref={sectionRef} aria-labelledby="recent-heading" className="mt-6">
       <div className="mb-3 flex min-h-6 items-center justify-between gap-2">
-        <h2 id="recent-heading" className="text-sm font-semibold text-muted">
+        <h2
+          ref={headingRef}
+          id="recent-heading"
+          tabIndex={-1}
+          className="rounded-sm text-sm font-semibold text-muted"
+        >
           {t('recentSearches.heading')}
         </h2>
         {tags.length > 0 ? (

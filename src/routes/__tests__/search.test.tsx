@@ -131,3 +131,23 @@ test('a recent-search chip records its tag as chosen', async () => {
   await user.click(await within(recent).findByRole('link', { name: 'pizza' }));
   await waitFor(() => expect(recordingSearches()).toEqual(['pizza']));
 });
+
+test('removing a recent search or clearing them all keeps keyboard focus in the section', async () => {
+  for (const q of ['cat', 'pizza', 'happy']) {
+    await getCurrentService().call('GET', `/api/messenger/v1/search?q=${q}&userId=demo`);
+  }
+  const { user } = renderApp('/');
+  const recent = await screen.findByRole('region', { name: 'Recent searches' });
+  const remove = await within(recent).findByRole('button', {
+    name: 'Remove “pizza” from recent searches',
+  });
+  remove.focus();
+  await user.keyboard('{Enter}');
+  // The chip now in its place takes focus, not the page's body.
+  await waitFor(() => expect(within(recent).getByRole('link', { name: 'cat' })).toHaveFocus());
+
+  within(recent).getByRole('button', { name: 'Clear all recent searches' }).focus();
+  await user.keyboard('{Enter}');
+  expect(within(recent).getByRole('heading', { name: 'Recent searches' })).toHaveFocus();
+  expect(await within(recent).findByText(/./, { selector: 'p' })).toBeVisible();
+});
