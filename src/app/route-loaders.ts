@@ -17,7 +17,7 @@ export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => P
 
 export const userScope = () => ({ userId: getSettings().userId });
 /** For lists whose stickers are named in the person's search language. */
-export const namingScope = () => ({ userId: getSettings().userId, lang: getSettings().lang });
+export const namingScope = () => ({ ...userScope(), lang: getSettings().lang });
 
 /** M1 for a search link, at the language and country the search page will use. */
 export const prefetchSearch: Prefetch = (queryClient, { request }) => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isAnimatedImage } from '../../../contract/image-src-set';
 import type { PackageDetail, PackSticker } from '../../../contract';
@@ -107,7 +107,15 @@ type PackStickerViewProps = { packageId: number; stickerId: number; onClose: () 
 export function PackStickerView({ packageId, stickerId, onClose }: PackStickerViewProps) {
   const t = useT();
   const { userId, lang } = useSettings();
-  const query = useQuery(packQueries.detail({ userId, packageId, lang, unrecorded: true }));
+  const client = useQueryClient();
+  // Opened from its pack's page, the view takes that page's answer (same user, pack and language)
+  // rather than asking again.
+  const opened = packQueries.detail({ userId, packageId, lang }).queryKey;
+  const query = useQuery({
+    ...packQueries.detail({ userId, packageId, lang, unrecorded: true }),
+    initialData: () => client.getQueryData(opened),
+    initialDataUpdatedAt: () => client.getQueryState(opened)?.dataUpdatedAt,
+  });
   const sticker = query.data?.stickers.find((item) => item.stickerId === stickerId);
   if (query.data && sticker) {
     return <StickerDetails sticker={sticker} pack={query.data} onClose={onClose} />;
