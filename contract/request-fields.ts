@@ -101,10 +101,14 @@ export const userId = required(text(255), 'must be a string of at most 255 chara
 export const numericId = required(digits(15), 'must be a numeric id');
 
 export const paging = {
+  // Served as at most MAX_PAGE_SIZE however many digits it has (beyond 308 they make Infinity).
   limit: withDefault(
     z.pipe(
-      positive(Number.MAX_VALUE),
-      z.transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+      z.pipe(
+        z.string().check(z.regex(/^\d+$/)),
+        z.transform((value) => Math.min(Number(value), MAX_PAGE_SIZE)),
+      ),
+      z.number().check(z.positive()),
     ),
     'must be a positive integer',
     DEFAULT_PAGE_SIZE,

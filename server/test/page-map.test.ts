@@ -63,6 +63,9 @@ describe('paged lists over HTTP', () => {
     const capped = await search('&limit=500');
     expect(capped.stickerList).toHaveLength(45);
     expect(capped.pageMap).toMatchObject({ onePageCountRow: 50, pageCount: 1, modNum: 45 });
+    // More digits than a double holds: still a positive integer above 50.
+    const huge = await search(`&limit=1${'0'.repeat(400)}`);
+    expect(huge.pageMap).toMatchObject({ onePageCountRow: 50, pageCount: 1 });
   });
 
   it('answers a page past the end with no items and the whole result described', async () => {
@@ -71,14 +74,19 @@ describe('paged lists over HTTP', () => {
     expect(past.pageMap).toMatchObject({ pageNumber: 7, totalCount: 45, pageCount: 3 });
   });
 
-  it.each(['limit=0', 'limit=-1', 'limit=abc', 'limit=2.5', 'pageNumber=0', 'pageNumber=x'])(
-    'rejects %s naming the parameter',
-    async (query) => {
-      const response = await server.call(`/api/messenger/v1/mysticker/u?${query}`);
-      const message = await expectFailure(response, 400, '4000');
-      expect(message).toContain(query.split('=')[0]);
-    },
-  );
+  it.each([
+    'limit=0',
+    'limit=000',
+    'limit=-1',
+    'limit=abc',
+    'limit=2.5',
+    'pageNumber=0',
+    'pageNumber=x',
+  ])('rejects %s naming the parameter', async (query) => {
+    const response = await server.call(`/api/messenger/v1/mysticker/u?${query}`);
+    const message = await expectFailure(response, 400, '4000');
+    expect(message).toContain(query.split('=')[0]);
+  });
 
   it.each([0, 1, 20, 21, 45])('counts %i owned packs', async (count) => {
     const user = `owner${count}`;

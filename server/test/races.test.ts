@@ -101,3 +101,59 @@ describe('simultaneous identical writes from two processes', () => {
     expect((await rankingEvents()) - eventsBefore).toBe(PAIRS);
   });
 });
+
+/** Sends every request at once, alternating between the two processes; answers every code. */
+const allAtOnce = (requests: readonly (readonly [string, string])[]) =>
+  Promise.all(requests.map(([method, path], at) => code(at % 2 === 0 ? a : b, method, path)));
+
+const times = <T>(n: number, make: (at: number) => T) =>
+  Array.from({ length: n }, (_, at) => make(at));
+
+describe("one user's writes arriving at both processes at once", () => {
+  it('a purchase sent several times at once is recorded once; the others answer already purchased', async () => {
+    const userId = 'buyer';
+    const codes = await allAtOnce(
+      times(20, () => ['POST', `${m}/download/${PACK}?userId=${userId}&isPurchase=Y&price=300`]),
+    );
+    expect(codes.filter((answer) => answer === '0000')).toHaveLength(1);
+    expect(codes.filter((answer) => answer === '0001')).toHaveLength(19);
+    const purchases = await count(sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n
+      FROM downloads WHERE user_id = ${userId} AND is_purchase = 1`);
+    expect(purchases).toBe(1);
+  });
+
+  it('packs downloaded at once take one place each in My packs (M6 order 1, 2, 3, …)', async () => {
+    const userId = 'collector';
+    const packs = times(20, (at) => 7 + at);
+    const codes = await allAtOnce(
+      packs.map((pack) => ['POST', `${m}/download/${pack}?userId=${userId}`] as const),
+    );
+    expect(codes.filter((answer) => answer !== '0000')).toEqual([]);
+    const response = await a.call(`${m}/mysticker/${userId}?limit=50`);
+    const { body } = (await response.json()) as { body: { packageList: { order: number }[] } };
+    expect(body.packageList.map((pack) => pack.order)).toEqual(times(20, (at) => at + 1));
+  });
+
+  it('uses of one sticker registered at once (C5) count once for the minute', async () => {
+    const userId = 'user-of-stickers';
+    const sticker = PACK * 100 + 1;
+    const codes = await allAtOnce(
+      times(20, () => ['POST', `/api/camera/v1/analytics/send/${sticker}?userId=${userId}`]),
+    );
+    expect(codes.filter((answer) => answer !== '0000')).toEqual([]);
+    const uses = await count(sql<{ n: number }>`SELECT CAST(COUNT(*) AS INTEGER) AS n
+      FROM sticker_usage WHERE user_id = ${userId}`);
+    expect(uses).toBe(1);
+  });
+
+  it('one tag searched in several spellings at once is kept once in recent searches (M2)', async () => {
+    const userId = 'speller';
+    const spellings = ['cat', 'Cat', 'CAT', 'cAt', 'caT', 'CaT'];
+    await allAtOnce(
+      times(18, (at) => ['GET', `${m}/search?q=${spellings[at % 6]}&userId=${userId}&limit=1`]),
+    );
+    const response = await b.call(`${m}/search/recent?userId=${userId}`);
+    const { body } = (await response.json()) as { body: { keywordList: { keyword: string }[] } };
+    expect(body.keywordList).toHaveLength(1);
+  });
+});

@@ -18,6 +18,8 @@ export const redacted = (url: string): string => url.replace(/\/\/([^:@/]*):[^@/
 
 const MISSING_DATABASE = '3D000';
 const ALREADY_EXISTS = '42P04';
+// Two CREATE DATABASE at once: the later one fails on pg_database's unique index instead.
+const CREATED_BESIDE = '23505';
 
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -44,7 +46,8 @@ async function createDatabaseIfMissing(url: string, connectTimeoutMs: number): P
   try {
     await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   } catch (error) {
-    if (codeOf(error) !== ALREADY_EXISTS) throw error;
+    const code = codeOf(error);
+    if (code !== ALREADY_EXISTS && code !== CREATED_BESIDE) throw error;
   } finally {
     await admin.end();
   }

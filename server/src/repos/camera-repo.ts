@@ -6,6 +6,7 @@ import { offsetOf, type Paging } from '../http/page-map';
 import type { Page as ResultPage } from './paged';
 import { createRankingWindows } from './ranking-windows';
 import { COVER_JOIN, PACKAGE_COLUMNS, type PackageRow } from './package-row';
+import { lockUserWrites } from './user-writes';
 
 export const FREQUENT_LIMIT = 100;
 export const REACTION_LIMIT = 1000;
@@ -53,7 +54,7 @@ function filtered(
 }
 
 /** Camera group: package ranking (C1), usage (C5), frequently used (C3), reactions (C4). */
-export function createCameraRepo({ kysely: db }: Database, matchPacks: PackMatcher) {
+export function createCameraRepo({ kysely: db, engine }: Database, matchPacks: PackMatcher) {
   const windows = createRankingWindows(db);
   // A ranking page is reused for up to a second: C1 then costs one sort of the catalogue a second
   // per distinct page and filter, however many ask; events show in the ranking within a second.
@@ -93,12 +94,15 @@ export function createCameraRepo({ kysely: db }: Database, matchPacks: PackMatch
       return page;
     },
     // At most one use a user, sticker and minute: repeats within the minute add nothing.
-    recordUsage: async (userId: string, stickerId: number, at: string) => {
-      await sql`INSERT INTO sticker_usage (user_id, sticker_id, used_at)
-        SELECT CAST(${userId} AS TEXT), CAST(${stickerId} AS INTEGER), CAST(${at} AS TEXT)
-        WHERE NOT EXISTS (SELECT 1 FROM sticker_usage WHERE user_id = ${userId}
-          AND sticker_id = ${stickerId} AND used_at >= ${at.slice(0, 16)})`.execute(db);
-    },
+    /** C5: a use counts once a minute, also when the same use arrives at several processes. */
+    recordUsage: (userId: string, stickerId: number, at: string) =>
+      db.transaction().execute(async (trx) => {
+        await lockUserWrites(engine, trx, userId);
+        await sql`INSERT INTO sticker_usage (user_id, sticker_id, used_at)
+          SELECT CAST(${userId} AS TEXT), CAST(${stickerId} AS INTEGER), CAST(${at} AS TEXT)
+          WHERE NOT EXISTS (SELECT 1 FROM sticker_usage WHERE user_id = ${userId}
+            AND sticker_id = ${stickerId} AND used_at >= ${at.slice(0, 16)})`.execute(trx);
+      }),
     frequent: async (userId: string) =>
       (
         await sql<StickerRow>`SELECT s.sticker_id, s.package_id, s.image_key, s.animation

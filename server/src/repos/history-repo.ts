@@ -4,6 +4,7 @@ import { reusable } from '../db/reusable';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
 import { createTrendRecorder } from './trends-repo';
+import { lockUserWrites } from './user-writes';
 import { readFlags, recordViewWithFlags } from './user-flags';
 import {
   COVER_JOIN,
@@ -26,7 +27,7 @@ interface SentRow {
 type ViewedRow = PackageRow & UserFlagsRow & { total_count: number };
 
 /** Per-user trails: recent search tags (M2), viewed packs (M5), sent stickers (M4). */
-export function createHistoryRepo({ kysely: db }: Database) {
+export function createHistoryRepo({ kysely: db, engine }: Database) {
   const tags = (userId: string) =>
     db
       .selectFrom('recent_searches')
@@ -67,6 +68,8 @@ export function createHistoryRepo({ kysely: db }: Database) {
   // The same search counts for trending terms (trends-repo.ts), in the same transaction.
   const recordSearch = (userId: string, keyword: string, at: string, lang: string) =>
     db.transaction().execute(async (trx) => {
+      // Two spellings searched at once must not both survive deleteVariants.
+      await lockUserWrites(engine, trx, userId);
       await deleteVariants(trx, userId, keyword.toLowerCase(), keyword);
       await upsertTag(trx, userId, keyword, at);
       await pruneTags(trx, userId);

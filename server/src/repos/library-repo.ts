@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
+import { lockUserWrites } from './user-writes';
 import {
   COVER_JOIN,
   PACKAGE_COLUMNS,
@@ -70,17 +71,15 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
    * it is a free download of a pack the user already has. `trx` lets a gift confirmation do it
    * inside its own transaction.
    *
-   * Whether the user had the pack is decided by the insert into user_packages itself (its
-   * primary key), never by an earlier read: of simultaneous first downloads, in any processes,
-   * one adds the pack and logs it, the others wait for it and find a repeat.
+   * The user's writes wait for each other (lockUserWrites): of simultaneous first downloads, in
+   * any processes, one adds the pack at the next position and logs it, the others find a repeat.
    */
   async function acquireIn(trx: Kysely<Tables>, acquisition: Acquisition): Promise<void> {
     const { userId, packageId, at, price } = acquisition;
     const purchase = acquisition.isPurchase ? 1 : 0;
+    await lockUserWrites(engine, trx, userId);
     const added = await addPack(trx, acquisition, purchase);
     if (!added) {
-      // Locks the row (PostgreSQL; SQLite has one writer): a repeat waits for any acquisition of
-      // the same pack in flight, so the renewal below finds its download.
       await sql`UPDATE user_packages SET hidden = 0,
           is_purchase = CASE WHEN ${purchase} > is_purchase THEN ${purchase} ELSE is_purchase END
         WHERE user_id = ${userId} AND package_id = ${packageId}`.execute(trx);
@@ -137,7 +136,6 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
       const query = owned(userId, hidden);
       return readPage(query.page, query.count, paging);
     },
-    ownership: (userId: string, packageId: number) => ownership(db, userId, packageId),
     /**
      * M8: moves an owned pack between the visible and the hidden list in one statement, so
      * simultaneous toggles each apply. Answers whether it is hidden now, undefined when the
@@ -153,8 +151,18 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
         .executeTakeFirst();
       return row === undefined ? undefined : row.hidden === 1;
     },
-    acquire: (acquisition: Acquisition) =>
-      db.transaction().execute((trx) => acquireIn(trx, acquisition)),
+    /**
+     * A download or purchase; answers false, recording nothing, when it is a purchase of a pack
+     * the user has already bought (decided after the user's other writes, never before them).
+     */
+    acquire: (acquisition: Acquisition): Promise<boolean> =>
+      db.transaction().execute(async (trx) => {
+        const { userId, packageId, isPurchase } = acquisition;
+        await lockUserWrites(engine, trx, userId);
+        if (isPurchase && (await ownership(trx, userId, packageId))?.is_purchase) return false;
+        await acquireIn(trx, acquisition);
+        return true;
+      }),
     acquireIn,
     downloads: (userId: string, paging: Paging) => {
       const query = downloads(userId);

@@ -26,19 +26,19 @@ export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void
       throw notFound(`packageId ${input.packageId} is not a sticker pack`);
     }
     const isPurchase = input.isPurchase ?? false;
-    if (isPurchase && (await repos.library.ownership(input.userId, input.packageId))?.is_purchase) {
-      return warning(
-        ResultCode.alreadyPurchased,
-        `packageId ${input.packageId} is already purchased by this userId`,
-      );
-    }
-    await repos.library.acquire({
+    const acquired = await repos.library.acquire({
       userId: input.userId,
       packageId: input.packageId,
       isPurchase,
       price: isPurchase ? (input.price ?? listPrice) : 0,
       at: now().toISOString(),
     });
+    if (!acquired) {
+      return warning(
+        ResultCode.alreadyPurchased,
+        `packageId ${input.packageId} is already purchased by this userId`,
+      );
+    }
     return success(EMPTY);
   });
 }
