@@ -23,6 +23,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'api' && error.status !== undefined && error.status >= 500;
 }
 
+/**
+ * Tries a write again, until it is sent, only when it cannot have reached the service: no
+ * connection, or refused for now (429, 503). A timeout or other server error may have applied it,
+ * and M8 and M11 are toggles that a second try would undo.
+ */
+export function shouldRetryWrite(_failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.kind === 'network' || error.status === 429 || error.status === 503;
+}
+
+const WRITE_RETRY_CAP_MS = 30_000;
+export const writeRetryDelay = (failureCount: number) =>
+  Math.min(1000 * 2 ** (failureCount - 1), WRITE_RETRY_CAP_MS);
+
 export type CreateQueryClientOptions = {
   /** Shows a message (a toast) when a background refetch fails over data already on screen. */
   notify?: (message: string) => void;
@@ -102,7 +116,7 @@ export function createQueryClient({
         // next shows that failure with its Retry instead of silently asking a second time.
         retryOnMount: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: shouldRetryWrite, retryDelay: writeRetryDelay },
     },
   });
 }

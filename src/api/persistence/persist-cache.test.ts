@@ -1,10 +1,16 @@
 import 'fake-indexeddb/auto';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  MutationObserver,
+  onlineManager,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../lib/settings';
-import { packKeys } from '../keys';
+import { requestLog } from '../../testing/msw';
+import { mutationKeys, packKeys } from '../keys';
 import { createQueryClient } from '../query-client';
 import { CACHE_VERSION, persistCache, restoreUserCache } from './persist-cache';
 import { cacheStore } from './user-persister';
@@ -26,6 +32,7 @@ async function persisting(client: QueryClient) {
 
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
+  onlineManager.setOnline(true);
 });
 
 describe('the saved query cache', () => {
@@ -83,5 +90,49 @@ describe('the saved query cache', () => {
     await set('user:carol-persist', { ...entry, buster: CACHE_VERSION }, cacheStore());
     await restoreUserCache(client, 'carol-persist');
     expect(client.getQueryData(wishListOf('carol-persist'))).toEqual(wishes("Carol's pack"));
+  });
+});
+
+describe('the saved writes', () => {
+  const waitingWishes = (client: QueryClient) =>
+    client.getMutationCache().findAll({ mutationKey: mutationKeys.toggleWish, status: 'pending' })
+      .length;
+  const switchUser = async (client: QueryClient, userId: string) => {
+    updateSettings({ userId });
+    // The new user's saved lists are read back before anything else happens in the test.
+    await vi.waitFor(async () => expect(await saved(userId)).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return client;
+  };
+
+  it('sends a wish made offline once, however often the user changes before and after', async () => {
+    updateSettings({ userId: 'dana-persist' });
+    const client = createQueryClient();
+    // As QueryClientProvider does: resumes paused writes when the browser is online again.
+    client.mount();
+    stops.push(() => client.unmount());
+    await persisting(client);
+    onlineManager.setOnline(false);
+    void new MutationObserver<unknown, Error, { packageId: number; userId: string }>(client, {
+      mutationKey: mutationKeys.toggleWish,
+    })
+      .mutate({ packageId: 6, userId: 'dana-persist' })
+      .catch(() => undefined);
+    await vi.waitFor(() => expect(waitingWishes(client)).toBe(1));
+
+    for (const userId of ['erin-persist', 'dana-persist', 'erin-persist', 'dana-persist']) {
+      await switchUser(client, userId);
+    }
+    expect(waitingWishes(client)).toBe(1);
+
+    // Sent while another user is shown; coming back to Dana must not send it again.
+    await switchUser(client, 'erin-persist');
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(waitingWishes(client)).toBe(0));
+    await switchUser(client, 'dana-persist');
+    await switchUser(client, 'erin-persist');
+    await switchUser(client, 'dana-persist');
+    expect(requestLog.count('M11')).toBe(1);
+    expect(waitingWishes(client)).toBe(0);
   });
 });

@@ -3,21 +3,20 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { getSettings, subscribeSettings } from '../../lib/settings';
 import { keyUserId } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults } from '../mutations/defaults';
-import { userPersister } from './user-persister';
+import { storePersister, userPersister, WRITES_KEY } from './user-persister';
 
 /**
  * Changes whenever the shape of cached data changes (readers, query keys, mutation variables):
  * a cache saved by an older build is then dropped rather than shown.
  */
 export const CACHE_VERSION = 'sticker-browser-1';
-
-type MakePersister = (userId: string) => Persister;
 
 function belongsTo(userId: string, queryKey: readonly unknown[]): boolean {
   const owner = keyUserId(queryKey);
@@ -31,56 +30,93 @@ function variablesUserId(mutation: Mutation): string | undefined {
   return typeof variables.userId === 'string' ? variables.userId : undefined;
 }
 
-function optionsFor(queryClient: QueryClient, userId: string, persister: Persister) {
+const common = (queryClient: QueryClient, persister: Persister) => ({
+  queryClient,
+  persister,
+  buster: CACHE_VERSION,
+  maxAge: CACHE_MAX_AGE_MS,
+});
+
+/** One user's lists; their writes are kept with everyone's (writesOptions). */
+const listsOptions = (queryClient: QueryClient, userId: string) => ({
+  ...common(queryClient, userPersister(userId)),
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: Query) =>
+      query.state.status === 'success' && belongsTo(userId, query.queryKey),
+    shouldDehydrateMutation: () => false,
+  },
+});
+
+/**
+ * Every user's writes not sent yet (paused offline, or between retries), in one entry the tab
+ * saves whoever its user is: a write sent while another user is shown leaves no stale copy to be
+ * restored and sent again.
+ */
+const writesOptions = (queryClient: QueryClient) => ({
+  ...common(queryClient, writesPersister()),
+  dehydrateOptions: {
+    shouldDehydrateQuery: () => false,
+    shouldDehydrateMutation: (mutation: Mutation) =>
+      mutation.state.status === 'pending' && variablesUserId(mutation) !== undefined,
+  },
+});
+
+function writesPersister(): Persister {
+  const persister = storePersister(WRITES_KEY);
   return {
-    queryClient,
-    persister,
-    buster: CACHE_VERSION,
-    maxAge: CACHE_MAX_AGE_MS,
-    dehydrateOptions: {
-      shouldDehydrateQuery: (query: Query) =>
-        query.state.status === 'success' && belongsTo(userId, query.queryKey),
-      // Writes still waiting for the network, so they are sent after a reload.
-      shouldDehydrateMutation: (mutation: Mutation) =>
-        mutation.state.isPaused && variablesUserId(mutation) === userId,
-    },
+    ...persister,
+    // A write saved between two tries is resumed after a reload as one paused offline is.
+    persistClient: (client) =>
+      persister.persistClient({
+        ...client,
+        clientState: {
+          ...client.clientState,
+          mutations: client.clientState.mutations.map((mutation) => ({
+            ...mutation,
+            state: { ...mutation.state, isPaused: true },
+          })),
+        },
+      }),
   };
 }
 
-/** Reads the user's saved cache into the client (nothing when it is too old or of another build). */
-export async function restoreUserCache(
-  queryClient: QueryClient,
-  userId: string,
-  makePersister: MakePersister = userPersister,
-): Promise<void> {
-  await persistQueryClientRestore(optionsFor(queryClient, userId, makePersister(userId)));
+/** Reads the user's saved lists into the client (nothing when too old or of another build). */
+export async function restoreUserCache(queryClient: QueryClient, userId: string): Promise<void> {
+  await persistQueryClientRestore(listsOptions(queryClient, userId));
+}
+
+/** Restores what was saved with `options` and keeps saving it; answers how to stop. */
+async function keepSaved(options: PersistQueryClientOptions): Promise<() => void> {
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // An unreadable store: start from the network, and overwrite it.
+  }
+  const stop = persistQueryClientSubscribe(options);
+  // What changed while the saved copy was being read is saved now, not at the next change.
+  void persistQueryClientSave(options);
+  return stop;
 }
 
 /**
- * Restores the current user's saved cache and keeps saving it; when the user changes, saves
- * under the new user's key and restores theirs. Writes restored from storage are sent once the
- * browser is online. Returns a function that stops saving.
+ * Restores the writes waiting to be sent and the current user's saved lists, and keeps saving
+ * both; when the user changes, saves under the new user's key and restores theirs. Restored
+ * writes are sent once the browser is online. Returns a function that stops saving.
  */
-export async function persistCache(
-  queryClient: QueryClient,
-  makePersister: MakePersister = userPersister,
-): Promise<() => void> {
+export async function persistCache(queryClient: QueryClient): Promise<() => void> {
   setWriteDefaults(queryClient);
+  const stopSavingWrites = await keepSaved(writesOptions(queryClient));
   let userId = getSettings().userId;
-  let stopSaving = () => {};
+  let stopSavingLists = () => {};
   const follow = async (user: string) => {
-    stopSaving();
-    const persister = makePersister(user);
-    try {
-      await persistQueryClientRestore(optionsFor(queryClient, user, persister));
-    } catch {
-      // An unreadable store: start from the network, and overwrite it.
+    stopSavingLists();
+    stopSavingLists = () => {};
+    const stop = await keepSaved(listsOptions(queryClient, user));
+    if (user !== userId) {
+      stop();
+      return;
     }
-    if (user !== userId) return;
-    const options = optionsFor(queryClient, user, persister);
-    stopSaving = persistQueryClientSubscribe(options);
-    // What changed while the saved cache was being read is saved now, not at the next change.
-    void persistQueryClientSave(options);
+    stopSavingLists = stop;
     void queryClient.resumePausedMutations();
   };
   await follow(userId);
@@ -92,6 +128,7 @@ export async function persistCache(
   });
   return () => {
     stopFollowing();
-    stopSaving();
+    stopSavingLists();
+    stopSavingWrites();
   };
 }

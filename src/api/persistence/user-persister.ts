@@ -1,19 +1,18 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
-/** Where the cache is kept: one IndexedDB database, one entry per user. */
+/** Where the cache is kept: one IndexedDB database, one entry per user and one for the writes. */
 export function cacheStore(): UseStore {
   return createStore('sticker-browser-cache', 'query-cache');
 }
 
 const WRITE_DELAY_MS = 250;
 
-/**
- * The persisted cache of one user, under a key of its own: a user's lists are never read back
- * for another. Writes wait a moment so a burst of cache events is saved once.
- */
-export function userPersister(userId: string, store: UseStore = cacheStore()): Persister {
-  const key = `user:${userId}`;
+/** The entry of every user's writes that wait to be sent. */
+export const WRITES_KEY = 'writes';
+
+/** One entry of the store. Writes wait a moment so a burst of cache events is saved once. */
+export function storePersister(key: string, store: UseStore = cacheStore()): Persister {
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
@@ -27,6 +26,11 @@ export function userPersister(userId: string, store: UseStore = cacheStore()): P
     restoreClient: () => get<PersistedClient>(key, store),
     removeClient: () => del(key, store),
   };
+}
+
+/** The persisted lists of one user, under a key of their own: never read back for another. */
+export function userPersister(userId: string, store?: UseStore): Persister {
+  return storePersister(`user:${userId}`, store);
 }
 
 // Storage can be full or disabled (private windows): the app works on, without an offline copy.

@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { getCurrentService, requestLog } from '../../testing/msw';
+import { createQueryClient } from '../../api/query-client';
+import { failOperation, getCurrentService, requestLog, server } from '../../testing/msw';
 import { preloadRoutes, renderApp } from './render-app';
 
 // Whole-app journeys over lazily loaded routes: the first one also pays for the transforms.
@@ -118,4 +119,26 @@ test('a pack downloaded offline is owned on its page and in My packs at once, ma
   await vi.waitFor(async () => expect(await listedIds('mysticker/demo')).toContain(6), firstPage);
   await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), firstPage);
   expect(await packCard('Ñandú Dance')).toBeVisible();
+});
+
+test('a wish the service cannot be reached for stays, marked waiting, and is sent once it answers', async () => {
+  failOperation('M11', 'network');
+  // The app's own retry policy (the test client's retries nothing).
+  const { user } = renderApp('/packs/6', { queryClient: createQueryClient() });
+  await screen.findByRole('heading', { level: 1, name: 'Ñandú Dance' }, firstPage);
+
+  await user.click(screen.getByRole('button', { name: 'Add to wish list' }));
+  const unwish = await screen.findByRole('button', { name: 'Remove from wish list' });
+  await vi.waitFor(() => expect(unwish).toHaveAccessibleDescription('Waiting to send'));
+  const bar = screen.getByRole('status', { name: '' });
+  expect(bar).toHaveTextContent("Can't reach the sticker service");
+  expect(bar).toHaveTextContent('1 change waits to be sent.');
+  expect(await listedIds('wish/demo')).not.toContain(6);
+
+  server.resetHandlers();
+  await vi.waitFor(async () => expect(await listedIds('wish/demo')).toContain(6), {
+    timeout: 10_000,
+  });
+  await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Remove from wish list' })).toBeVisible();
 });

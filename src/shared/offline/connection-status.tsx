@@ -2,12 +2,10 @@ import { useMutationState } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n';
+import { useSettings } from '../../lib/settings';
 import { useOnline } from './use-online';
+import { isWaitingWrite } from './use-waiting-to-send';
 import { useUpdateOffer } from './update-available';
-
-const pausedWrites = {
-  predicate: (mutation: { state: { isPaused: boolean } }) => mutation.state.isPaused,
-};
 
 /**
  * The bar at the foot of the screen that says the browser is offline (and how many changes wait
@@ -17,16 +15,26 @@ const pausedWrites = {
 export function ConnectionStatus() {
   const t = useT();
   const online = useOnline();
-  const waiting = useMutationState({ filters: pausedWrites }).length;
+  const { userId } = useSettings();
+  const waiting = useMutationState({
+    filters: { predicate: (mutation) => isWaitingWrite(mutation, userId) },
+    select: (mutation) => mutation.state.isPaused,
+  });
+  // Online, a write that failed on its way (not paused) is tried again: the service is the trouble.
+  const unreachable = online && waiting.some((isPaused) => !isPaused);
   const applyUpdate = useUpdateOffer();
 
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3">
       <div role="status">
-        {online ? null : (
+        {online && !unreachable ? null : (
           <p className="pointer-events-auto rounded-full bg-fg px-4 py-2 text-sm font-medium text-surface shadow-lg">
-            <span className="font-semibold">{t('offline.title')}</span>{' '}
-            {waiting > 0 ? t('offline.waiting', { count: waiting }) : t('offline.detail')}
+            <span className="font-semibold">
+              {unreachable ? t('error.unreachable.title') : t('offline.title')}
+            </span>{' '}
+            {waiting.length > 0
+              ? t('offline.waiting', { count: waiting.length })
+              : t('offline.detail')}
           </p>
         )}
       </div>
