@@ -11,13 +11,16 @@ test.use({ serviceWorkers: 'allow' });
 /** The built worker the e2e service serves (playwright.config.ts builds into dist/). */
 const workerFile = new URL('../dist/sw.js', import.meta.url);
 
-type SavedCache = { queries: string[]; pausedWrites: number } | undefined;
+type SavedEntry = { queries: string[]; writesOf: string[] } | undefined;
 
-/** The user's cache as the app saved it in IndexedDB (src/api/persistence/user-persister.ts). */
-function savedCache(page: Page, userId: string): Promise<SavedCache> {
+/**
+ * An entry of the app's saved cache in IndexedDB (src/api/persistence/user-persister.ts): its
+ * queries, and the user of each write in it.
+ */
+function savedEntry(page: Page, key: string): Promise<SavedEntry> {
   return page.evaluate(
     (key) =>
-      new Promise<SavedCache>((resolve, reject) => {
+      new Promise<SavedEntry>((resolve, reject) => {
         const open = indexedDB.open('sticker-browser-cache');
         open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
@@ -29,23 +32,30 @@ function savedCache(page: Page, userId: string): Promise<SavedCache> {
               | {
                   clientState: {
                     queries: { queryHash: string }[];
-                    mutations: { state: { isPaused: boolean } }[];
+                    mutations: { state: { variables?: { userId?: string } } }[];
                   };
                 }
               | undefined;
             resolve(
               saved && {
                 queries: saved.clientState.queries.map((query) => query.queryHash),
-                pausedWrites: saved.clientState.mutations.filter((m) => m.state.isPaused).length,
+                writesOf: saved.clientState.mutations.map((m) => m.state.variables?.userId ?? ''),
               },
             );
           };
           read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
         };
       }),
-    `user:${userId}`,
+    key,
   );
 }
+
+/** The user's saved lists. */
+const savedCache = (page: Page, userId: string) => savedEntry(page, `user:${userId}`);
+
+/** How many of the user's writes are saved as waiting to be sent. */
+const savedWrites = async (page: Page, userId: string) =>
+  ((await savedEntry(page, 'writes'))?.writesOf ?? []).filter((owner) => owner === userId).length;
 
 async function openPack(page: Page, pack: PackInfo) {
   await installApp(page, `/packs/${pack.packageId}`);
@@ -191,7 +201,7 @@ test('a wish made offline shows at once, survives an offline reload and reaches 
   await wishButton(page, 'Add to wish list').click();
   await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
   await expect(offlineStatus(page)).toContainText('1 change waits to be sent.');
-  await expect.poll(async () => (await savedCache(page, userId))?.pausedWrites).toBe(1);
+  await expect.poll(() => savedWrites(page, userId)).toBe(1);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
@@ -203,7 +213,7 @@ test('a wish made offline shows at once, survives an offline reload and reaches 
   await expect.poll(async () => (await api.pack(pack.packageId, userId)).isWish).toBe('Y');
   await expect(offlineStatus(page)).toBeHidden();
   await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
-  await expect.poll(async () => (await savedCache(page, userId))?.pausedWrites).toBe(0);
+  await expect.poll(() => savedWrites(page, userId)).toBe(0);
 });
 
 test('a wish made offline that the service refuses is shown as refused', async ({
@@ -217,7 +227,7 @@ test('a wish made offline that the service refuses is shown as refused', async (
   await goOffline(context, page);
   await wishButton(page, 'Add to wish list').click();
   await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
-  await expect.poll(async () => (await savedCache(page, userId))?.pausedWrites).toBe(1);
+  await expect.poll(() => savedWrites(page, userId)).toBe(1);
   await page.reload();
   await expect(wishButton(page, 'Remove from wish list')).toBeVisible();
   expect((await api.pack(pack.packageId, userId)).isWish, 'nothing is sent while offline').toBe(
