@@ -14,7 +14,7 @@ export default function GiftsRoute() {
   const t = useT();
   useDocumentTitle(t('nav.gifts'));
   const gifts = useReceivedGifts();
-  const { accept, isPending } = useConfirmGiftAction();
+  const { accept, isPending, isWaiting } = useConfirmGiftAction();
   const sentGiftsOffered = useGiftSendingOffered();
 
   return (
@@ -53,15 +53,22 @@ export default function GiftsRoute() {
             <Button
               size="sm"
               variant="primary"
-              pending={isPending(gift)}
+              pending={isPending(gift) && !isWaiting(gift)}
+              aria-disabled={isWaiting(gift) || undefined}
               icon={<GiftIcon width={18} height={18} />}
               aria-label={t('gifts.acceptLabel', {
                 pack: gift.packageName,
                 sender: gift.sendUserId,
               })}
-              onClick={() => accept(gift)}
+              onClick={isWaiting(gift) ? undefined : () => accept(gift)}
             >
-              {t(isPending(gift) ? 'gifts.accepting' : 'gifts.accept')}
+              {t(
+                isWaiting(gift)
+                  ? 'offline.waitingToSend'
+                  : isPending(gift)
+                    ? 'gifts.accepting'
+                    : 'gifts.accept',
+              )}
             </Button>
           )
         }

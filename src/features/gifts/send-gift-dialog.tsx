@@ -62,7 +62,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
 
   const confirm = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!receiver) return;
+    if (!receiver || send.isPending) return;
     try {
       const { alreadyWaiting } = await send.mutateAsync({
         packageId: pack.packageId,
@@ -78,7 +78,13 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
       );
       onClose();
     } catch (error) {
-      setProblem(t('gift.send.refused', { pack: pack.packageName, reason: refusalReason(error) }));
+      const refused = t('gift.send.refused', {
+        pack: pack.packageName,
+        reason: refusalReason(error),
+      });
+      // Closed while the send waited offline: the refusal can only be said in a toast.
+      if (!dialogRef.current) notify({ message: refused, tone: 'error' });
+      setProblem(refused);
       setReceiver(undefined);
     }
   };
@@ -131,12 +137,30 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
           onSubmit={(event) => void confirm(event)}
         >
           <p>{t('gift.send.confirm', { pack: pack.packageName, receiver })}</p>
+          <p role="status" className="text-sm text-muted empty:hidden">
+            {send.isPaused ? t('gift.send.waitingOffline') : null}
+          </p>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => setReceiver(undefined)}>
-              {t('action.back')}
-            </Button>
-            <Button type="submit" variant="primary" pending={send.isPending}>
-              {send.isPending ? t('gift.send.sending') : t('gift.send.send')}
+            {send.isPaused ? (
+              <Button type="button" variant="ghost" onClick={onClose}>
+                {t('action.close')}
+              </Button>
+            ) : (
+              <Button type="button" variant="ghost" onClick={() => setReceiver(undefined)}>
+                {t('action.back')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              variant="primary"
+              pending={send.isPending && !send.isPaused}
+              aria-disabled={send.isPending || undefined}
+            >
+              {send.isPaused
+                ? t('offline.waitingToSend')
+                : send.isPending
+                  ? t('gift.send.sending')
+                  : t('gift.send.send')}
             </Button>
           </div>
         </form>

@@ -23,5 +23,8 @@ export function useConfirmGiftAction() {
     confirm.variables.packageId === gift.packageId &&
     confirm.variables.sendUserId === gift.sendUserId;
 
-  return { accept, isPending };
+  /** Accepted offline: sent once the browser is online, nothing to wait for on screen. */
+  const isWaiting = (gift: GiftRecord) => isPending(gift) && confirm.isPaused;
+
+  return { accept, isPending, isWaiting };
 }

@@ -142,3 +142,20 @@ test('a wish the service cannot be reached for stays, marked waiting, and is sen
   await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
   expect(screen.getByRole('button', { name: 'Remove from wish list' })).toBeVisible();
 });
+
+test('a gift accepted offline says it waits to be sent, not that it is being accepted', async () => {
+  const { user } = renderApp('/gifts');
+  const accept = await screen.findByRole(
+    'button',
+    { name: 'Accept 행복한 하루 from friend' },
+    firstPage,
+  );
+  goOffline();
+  await user.click(accept);
+  await vi.waitFor(() => expect(accept).toHaveTextContent('Waiting to send'));
+  expect(accept).not.toHaveAttribute('aria-busy');
+  expect(accept).toHaveAttribute('aria-disabled', 'true');
+
+  goOnline();
+  expect(await screen.findByText(/✓ Received/)).toBeVisible();
+});

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
 import { fail, getCurrentService, route, server } from '../../testing/msw';
 import { findNotice, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => onlineManager.setOnline(true));
 
 type GiftList = { packageList: { packageId: number; receiveUserId: string }[] };
 
@@ -82,4 +84,27 @@ test("a refusal from the service shows the service's reason in the dialog, and n
     'receiveUserId: that user cannot receive gifts',
   );
   expect(await receivedBy('zoe')).toEqual([]);
+});
+
+test('a gift sent offline says it goes once online, can be closed, and is sent then', async () => {
+  const { user, dialog } = await openDialog('/packs/6');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  act(() => onlineManager.setOnline(false));
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    "You're offline. The gift is sent once you're back online",
+  );
+  expect(within(dialog).getByRole('button', { name: 'Waiting to send' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await receivedBy('zoe')).toEqual([]);
+
+  act(() => onlineManager.setOnline(true));
+  await vi.waitFor(async () => expect(await receivedBy('zoe')).toEqual([6]));
+  expect(await findNotice(/sent to zoe\. It waits in their Gifts/)).toBeVisible();
 });
