@@ -54,7 +54,7 @@ export default function GiftsRoute() {
               size="sm"
               variant="primary"
               pending={isPending(gift) && !isWaiting(gift)}
-              aria-disabled={isWaiting(gift) || undefined}
+              aria-disabled={isPending(gift) || undefined}
               icon={<GiftIcon width={18} height={18} />}
               aria-label={t('gifts.acceptLabel', {
                 pack: gift.packageName,
