@@ -4,9 +4,11 @@ import { mutationKeys } from '../keys';
 import { cachedHiddenState, movePackBetweenLists, restore } from '../optimistic';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleHidden } from './requests';
+import { toggleOnce } from './toggle-once';
 import { useUserMutation, type WithUser } from './user-mutation';
 
-export type ToggleHiddenVariables = { packageId: number };
+/** `wanted`: hidden (true) or not, as the person chose; lets a toggle that waited skip itself. */
+export type ToggleHiddenVariables = { packageId: number; wanted?: boolean };
 /**
  * Enough to offer an undo: calling the same toggle again with `packageId` reverses it.
  * `hidden` is the new state as cached (true: now in hidden packs), undefined when no list showed it.
@@ -19,18 +21,19 @@ export type ToggleHiddenResult = { packageId: number; hidden: boolean | undefine
  */
 export function toggleHiddenMutation(client: QueryClient) {
   const mutationKey = mutationKeys.toggleHidden;
+  const toggle = toggleOnce('isHidden', toggleHidden);
   return mutationOptions({
     mutationKey,
-    onMutate: async ({ userId, packageId }: WithUser<ToggleHiddenVariables>) => {
+    onMutate: async (variables: WithUser<ToggleHiddenVariables>) => {
+      const { userId, packageId } = variables;
+      toggle.started(variables);
       mutationStarted(client, mutationKey);
       bumpPackVersion(client, 'hidden', packageId);
       return { snapshot: await movePackBetweenLists(client, userId, packageId) };
     },
-    mutationFn: async ({
-      userId,
-      packageId,
-    }: WithUser<ToggleHiddenVariables>): Promise<ToggleHiddenResult> => {
-      await toggleHidden(userId, packageId);
+    mutationFn: async (variables: WithUser<ToggleHiddenVariables>): Promise<ToggleHiddenResult> => {
+      const { userId, packageId } = variables;
+      await toggle.send(variables);
       return { packageId, hidden: cachedHiddenState(client, userId, packageId) };
     },
     onError: (_error, _variables, context) => {

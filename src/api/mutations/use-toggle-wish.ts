@@ -5,9 +5,11 @@ import { flipWishEverywhere, restore, updateWishList } from '../optimistic';
 import { findCachedPack } from '../pack-cache';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleWish } from './requests';
+import { toggleOnce } from './toggle-once';
 import { useUserMutation, type WithUser } from './user-mutation';
 
-export type ToggleWishVariables = { packageId: number };
+/** `wanted`: wished (true) or not, as the person chose; lets a toggle that waited skip itself. */
+export type ToggleWishVariables = { packageId: number; wanted?: boolean };
 /** isWish is the pack's new state as cached, undefined when no cache showed the pack. */
 export type ToggleWishResult = { packageId: number; isWish: 'Y' | 'N' | undefined };
 
@@ -19,9 +21,12 @@ export type ToggleWishResult = { packageId: number; isWish: 'Y' | 'N' | undefine
  */
 export function toggleWishMutation(client: QueryClient) {
   const mutationKey = mutationKeys.toggleWish;
+  const toggle = toggleOnce('isWish', toggleWish);
   return mutationOptions({
     mutationKey,
-    onMutate: async ({ userId, packageId }: WithUser<ToggleWishVariables>) => {
+    onMutate: async (variables: WithUser<ToggleWishVariables>) => {
+      const { userId, packageId } = variables;
+      toggle.started(variables);
       mutationStarted(client, mutationKey);
       bumpPackVersion(client, 'wish', packageId);
       const flipped = await flipWishEverywhere(client, userId, packageId);
@@ -29,11 +34,9 @@ export function toggleWishMutation(client: QueryClient) {
       // Restored in order: the states from before both changes come last, so they win.
       return { snapshot: [...listed, ...flipped] };
     },
-    mutationFn: async ({
-      userId,
-      packageId,
-    }: WithUser<ToggleWishVariables>): Promise<ToggleWishResult> => {
-      await toggleWish(userId, packageId);
+    mutationFn: async (variables: WithUser<ToggleWishVariables>): Promise<ToggleWishResult> => {
+      const { userId, packageId } = variables;
+      await toggle.send(variables);
       const cached = findCachedPack(client, userId, packageId);
       const isWish = cached && 'isWish' in cached ? cached.isWish : undefined;
       return { packageId, isWish: isWish === 'Y' || isWish === 'N' ? isWish : undefined };

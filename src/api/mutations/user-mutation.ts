@@ -1,4 +1,5 @@
 import {
+  onlineManager,
   useMutation,
   type DefaultError,
   type MutateOptions,
@@ -8,7 +9,8 @@ import {
 import { useSettings } from '../../lib/settings';
 import type { UserScope } from '../keys';
 
-export type WithUser<TVariables> = TVariables & UserScope;
+/** A write's variables: the user who made it, and whether it was made offline. */
+export type WithUser<TVariables> = TVariables & UserScope & { madeOffline?: true };
 
 /** The user's writes run one at a time, in the order made: offline, they queue in that order. */
 export const writeScope = (userId: string) => ({ id: `writes:${userId}` });
@@ -36,9 +38,13 @@ export function useUserMutation<TData, TVariables extends object, TContext = unk
 ): UserMutationResult<TData, TVariables, TContext> {
   const { userId } = useSettings();
   const mutation = useMutation({ ...options, scope: writeScope(userId) });
+  const withUser = (variables: TVariables): WithUser<TVariables> =>
+    onlineManager.isOnline()
+      ? { ...variables, userId }
+      : { ...variables, userId, madeOffline: true };
   return {
     ...mutation,
-    mutate: (variables, mutateOptions) => mutation.mutate({ ...variables, userId }, mutateOptions),
-    mutateAsync: (variables) => mutation.mutateAsync({ ...variables, userId }),
+    mutate: (variables, mutateOptions) => mutation.mutate(withUser(variables), mutateOptions),
+    mutateAsync: (variables) => mutation.mutateAsync(withUser(variables)),
   };
 }

@@ -55,7 +55,7 @@ export function useHideActions() {
     if (!runner.canStart(pack)) return;
     // Settled means refetched: what the cache says now is what the service did.
     const confirmed = toggle
-      .mutateAsync({ packageId: pack.packageId })
+      .mutateAsync({ packageId: pack.packageId, wanted: action === 'hide' })
       .then((result) => knownHiddenState(client, userId, pack.packageId) ?? result.hidden);
     notifyOutcome(confirmed, {
       success: (hidden) => {
@@ -94,9 +94,11 @@ export function useWishActions() {
   const change = (pack: Named, action: 'wish' | 'remove') => {
     if (!runner.canStart(pack)) return;
     // Settled means refetched: what the cache says now is what the service did.
-    const confirmed = toggle.mutateAsync({ packageId: pack.packageId }).then((result) => ({
-      isWish: cachedWish(client, userId, pack.packageId) ?? result.isWish,
-    }));
+    const confirmed = toggle
+      .mutateAsync({ packageId: pack.packageId, wanted: action === 'wish' })
+      .then((result) => ({
+        isWish: cachedWish(client, userId, pack.packageId) ?? result.isWish,
+      }));
     notifyOutcome(confirmed, {
       success: ({ isWish }) =>
         (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'

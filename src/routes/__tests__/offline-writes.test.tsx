@@ -159,3 +159,31 @@ test('a gift accepted offline says it waits to be sent, not that it is being acc
   goOnline();
   expect(await screen.findByText(/✓ Received/)).toBeVisible();
 });
+
+test('a wish made offline that another device made meanwhile is not sent: the toggle would undo it', async () => {
+  const { user } = renderApp('/packs/6');
+  await screen.findByRole('heading', { level: 1, name: 'Ñandú Dance' }, firstPage);
+  goOffline();
+  await user.click(screen.getByRole('button', { name: 'Add to wish list' }));
+  await screen.findByRole('button', { name: 'Remove from wish list' });
+
+  // The same wish, from elsewhere, while this tab is offline.
+  await getCurrentService().call('PUT', '/api/messenger/v1/wish/6?userId=demo');
+  goOnline();
+  await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+  expect(requestLog.count('M11')).toBe(0);
+  expect(await listedIds('wish/demo')).toContain(6);
+  expect(screen.getByRole('button', { name: 'Remove from wish list' })).toBeVisible();
+});
+
+test('a hide made offline is sent when the service has not hidden the pack meanwhile', async () => {
+  const [packId] = await listedIds('mysticker/demo');
+  const { user } = renderApp(`/packs/${packId}`);
+  const main = await screen.findByRole('main');
+  goOffline();
+  await user.click(await within(main).findByRole('button', { name: 'Hide' }, firstPage));
+  await within(main).findByRole('button', { name: 'Show in My packs' });
+  goOnline();
+  await vi.waitFor(async () => expect(await listedIds('mysticker/hide/demo')).toContain(packId));
+  expect(requestLog.count('M8')).toBe(1);
+});
