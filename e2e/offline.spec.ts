@@ -247,7 +247,12 @@ test('a wish made offline that the service refuses is shown as refused', async (
   );
   await context.setOffline(false);
 
-  await expect(page.getByText(/A change made offline was not accepted/)).toBeVisible();
+  // Restored from storage, nothing on screen waited for it: the message names the pack.
+  await expect(
+    page.getByText(`Your change to “${pack.packageName}”, made offline, was not accepted.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   // Checked first: when the service did take the wish (the route above let a request through),
   // the screen rightly says so, and the failure should name the cause.
   expect(

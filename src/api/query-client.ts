@@ -44,7 +44,7 @@ export type CreateQueryClientOptions = {
    * A write made before a reload (queued offline, restored from storage) that the service
    * refused: nothing on screen is waiting for its answer, so the app must say so.
    */
-  onRestoredWriteFailed?: (error: unknown) => void;
+  onRestoredWriteFailed?: (error: unknown, variables: unknown) => void;
 };
 
 /**
@@ -80,14 +80,16 @@ class StickerQueryClient extends QueryClient {
  * Watches for restored writes failing. A restored mutation never runs onMutate (its optimistic
  * change is in the restored cache already), so one that did not start here was restored.
  */
-function restoredWriteWatcher(onFailed: ((error: unknown) => void) | undefined): MutationCache {
+function restoredWriteWatcher(
+  onFailed: CreateQueryClientOptions['onRestoredWriteFailed'],
+): MutationCache {
   const startedHere = new WeakSet<Mutation<unknown, unknown>>();
   return new MutationCache({
     onMutate: (_variables, mutation) => {
       startedHere.add(mutation);
     },
-    onError: (error, _variables, _context, mutation) => {
-      if (!startedHere.has(mutation)) onFailed?.(error);
+    onError: (error, variables, _context, mutation) => {
+      if (!startedHere.has(mutation)) onFailed?.(error, variables);
     },
   });
 }

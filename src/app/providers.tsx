@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { describeError } from '../api/describe-error';
+import { findCachedPack } from '../api/pack-cache';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
 import { LanguageProvider } from '../i18n';
@@ -13,14 +14,32 @@ import { t } from '../i18n/translate';
  * become toasts.
  */
 export function createAppQueryClient(): QueryClient {
-  return createQueryClient({
+  const client = createQueryClient({
     notify: (message) => notify({ message, tone: 'error' }),
-    onRestoredWriteFailed: (error) =>
+    onRestoredWriteFailed: (error, variables) => {
+      const reason = describeError(error).title;
+      const pack = packNameOf(client, variables);
       notify({
-        message: t('offline.refused', { reason: describeError(error).title }),
+        message:
+          pack === undefined
+            ? t('offline.refused', { reason })
+            : t('offline.refusedPack', { pack, reason }),
         tone: 'error',
-      }),
+      });
+    },
   });
+  return client;
+}
+
+/** The name of the pack a write was about, as a cached list or page shows it. */
+function packNameOf(client: QueryClient, variables: unknown): string | undefined {
+  if (typeof variables !== 'object' || variables === null) return;
+  const { userId, packageId } = variables as { userId?: unknown; packageId?: unknown };
+  if (typeof userId !== 'string' || typeof packageId !== 'number') return;
+  const pack = findCachedPack(client, userId, packageId);
+  return pack && 'packageName' in pack && typeof pack.packageName === 'string'
+    ? pack.packageName
+    : undefined;
 }
 
 export function Providers({
