@@ -1,7 +1,12 @@
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { specBodies } from '../../testing/conformance/spec-bodies';
-import { commonVariants, variants, withoutPageMap } from '../../testing/conformance/variants';
+import {
+  commonVariants,
+  listOf,
+  variants,
+  withoutPageMap,
+} from '../../testing/conformance/variants';
 import * as contract from '../../../contract/index';
 import type { BodyReader } from './body-reader';
 import {
@@ -206,4 +211,42 @@ describe('tolerant reading', () => {
       expect(shortPage).toMatchObject({ pageNumber: 1, pageCount: 1 });
     },
   );
+});
+
+describe('image URLs a server sends', () => {
+  const hostile = 'javascript:alert(document.domain)//~bounce.svg';
+  /** The first item's image (stickerImg or packageImg) replaced by `url`. */
+  const withFirstImage = (body: unknown, url: string) => {
+    const list = listOf(body);
+    if (!list) throw new Error('not a list body');
+    const [first, ...rest] = list.items as Record<string, unknown>[];
+    const key = first && 'stickerImg' in first ? 'stickerImg' : 'packageImg';
+    return { ...(body as object), [list.key]: [{ ...first, [key]: url }, ...rest] };
+  };
+  const imageLists = listOperations.filter((op) => !['M2', 'M14'].includes(op));
+
+  it.each(imageLists)('%s leaves out an item whose image is not an http(s) URL', (op) => {
+    for (const url of [hostile, ' JAVA\tSCRIPT:alert(1)', 'data:image/svg+xml,<svg/>']) {
+      const page = read(op, withFirstImage(specBodies[op], url));
+      expect(page.items).toHaveLength(2);
+      expect(page.unreadable).toBe(1);
+    }
+  });
+
+  it.each(imageLists)('%s keeps http, https and relative image URLs', (op) => {
+    for (const url of ['http://img.test/1.png', 'https://img.test/1.png', '/images/1.svg']) {
+      expect(read(op, withFirstImage(specBodies[op], url)).items).toHaveLength(3);
+    }
+  });
+
+  it('M3 leaves out a sticker with a javascript: image and counts it; such a cover fails the pack', () => {
+    const { package: pack } = specBodies.M3 as { package: { stickers: object[] } };
+    const [first, ...rest] = pack.stickers;
+    const stickers = [{ ...first, stickerImg: hostile }, ...rest];
+    const result = readM3.safeParse({ package: { ...pack, stickers } });
+    if (!result.success) throw new Error('M3 was not read');
+    expect(result.data.package.stickers).toHaveLength(2);
+    expect(result.data.unreadable).toBe(1);
+    expect(readM3.safeParse({ package: { ...pack, packageImg: hostile } }).success).toBe(false);
+  });
 });

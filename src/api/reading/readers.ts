@@ -30,49 +30,51 @@ import {
 import { CameraStickerSchema, PackStickerSchema } from '../../../contract/sticker';
 import { listBody, pagedBody, type BodyReader, type PageRequest } from './body-reader';
 import { lenientItem, readList } from './item-reader';
+import { withWebPackageImg, withWebStickerImg } from './image-url';
 import { searchSticker } from './search-reader';
 
 /**
  * How the app reads each operation's answer: lenient readers derived from the exact contract.
  * Required is what a screen cannot do without; every other field has the contract's default or
- * the one stated here (order → position in the list, dates → empty, not shown).
+ * the one stated here (order → position in the list, dates → empty, not shown). Image URLs must
+ * be http(s) or relative (./image-url): a `javascript:` one leaves its item out.
  */
 
 const PACK_REQUIRED = ['packageId', 'packageName', 'packageImg'] as const;
 const atPosition = (position: number) => position;
 const notShown = () => '';
 
-const packageSummary = lenientItem(PackageSummarySchema, {
+const packageSummary = lenientItem(z.extend(PackageSummarySchema, withWebPackageImg), {
   required: PACK_REQUIRED,
   defaults: { artistName: notShown },
 });
 
-const myPackage = lenientItem(MyPackageSchema, {
+const myPackage = lenientItem(z.extend(MyPackageSchema, withWebPackageImg), {
   required: PACK_REQUIRED,
   defaults: { artistName: notShown, order: atPosition },
 });
 
-const wishPackage = lenientItem(WishPackageSchema, {
+const wishPackage = lenientItem(z.extend(WishPackageSchema, withWebPackageImg), {
   required: PACK_REQUIRED,
   defaults: { artistName: notShown },
 });
 
-const cameraPackage = lenientItem(CameraPackageSchema, {
+const cameraPackage = lenientItem(z.extend(CameraPackageSchema, withWebPackageImg), {
   required: PACK_REQUIRED,
   defaults: { artistName: notShown, lOrder: atPosition, packageDate: notShown },
 });
 
-const gift = lenientItem(GiftRecordSchema, {
+const gift = lenientItem(z.extend(GiftRecordSchema, withWebPackageImg), {
   // The sender and receiver name the gift when it is confirmed (M13).
   required: [...PACK_REQUIRED, 'sendUserId', 'receiveUserId'],
   defaults: { artistName: notShown, isReceive: () => 'N' as const, sendDate: notShown },
 });
 
-const packSticker = lenientItem(PackStickerSchema, {
+const packSticker = lenientItem(z.extend(PackStickerSchema, withWebStickerImg), {
   required: ['stickerId', 'packageId', 'stickerImg'],
 });
 
-const cameraSticker = lenientItem(CameraStickerSchema, {
+const cameraSticker = lenientItem(z.extend(CameraStickerSchema, withWebStickerImg), {
   required: ['stickerId', 'stickerImg'],
 });
 
@@ -84,7 +86,7 @@ const category = lenientItem(CategoryItemSchema, {
   required: ['category'],
 });
 
-const detailPackage = lenientItem(PackageDetailSchema, {
+const detailPackage = lenientItem(z.extend(PackageDetailSchema, withWebPackageImg), {
   required: PACK_REQUIRED,
   defaults: { artistName: notShown },
   readers: { stickers: (raw) => readList(raw, packSticker)?.items ?? [] },

@@ -1,4 +1,5 @@
 import { isAnimatedImage } from '../../../contract/image-src-set';
+import { isWebUrl } from '../../lib/web-url';
 
 /** What ended up on the clipboard: the image, a still of an animated sticker, or nothing. */
 export type CopyOutcome = 'image' | 'still' | 'none';
@@ -64,8 +65,12 @@ export async function copyStickerLink(url: string): Promise<boolean> {
   }
 }
 
-/** Saves the sticker's file (the animated one for an animated sticker). */
+/**
+ * Saves the sticker's file (the animated one for an animated sticker). Only an http(s) (or
+ * relative) URL: clicking a link to `javascript:` would run the server's script in the app.
+ */
 export function downloadSticker(url: string): void {
+  if (!isWebUrl(url)) return;
   const link = document.createElement('a');
   link.href = url;
   link.download = '';

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { copySticker, copyStickerLink } from '../copy-sticker';
+import { copySticker, copyStickerLink, downloadSticker } from '../copy-sticker';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,4 +51,23 @@ test('says so when there is no clipboard at all', async () => {
   vi.stubGlobal('navigator', {});
   await expect(copySticker('https://img.test/s/3.svg')).resolves.toBe('none');
   await expect(copyStickerLink('https://img.test/s/3.svg')).resolves.toBe(false);
+});
+
+test('download follows only a web link: a javascript: one from the server is not clicked', () => {
+  const clicked: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push(this.href);
+  });
+  downloadSticker('javascript:alert(document.domain)//~bounce.svg');
+  downloadSticker(' JaVa\tScRiPt:alert(1)//.svg');
+  downloadSticker('data:image/svg+xml,<svg onload=alert(1)>');
+  downloadSticker('https://img.test/s/1~bounce.svg');
+  downloadSticker('/images/s/2.svg');
+  click.mockRestore();
+  expect(clicked).toEqual([
+    'https://img.test/s/1~bounce.svg',
+    new URL('/images/s/2.svg', document.baseURI).href,
+  ]);
 });
