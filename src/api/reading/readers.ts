@@ -32,6 +32,7 @@ import { listBody, pagedBody, type BodyReader, type PageRequest } from './body-r
 import { lenientItem, readList } from './item-reader';
 import { withWebPackageImg, withWebStickerImg } from './image-url';
 import { searchSticker } from './search-reader';
+import { uniqueBy } from '../../lib/unique-by';
 
 /**
  * How the app reads each operation's answer: lenient readers derived from the exact contract.
@@ -89,7 +90,10 @@ const category = lenientItem(CategoryItemSchema, {
 const detailPackage = lenientItem(z.extend(PackageDetailSchema, withWebPackageImg), {
   required: PACK_REQUIRED,
   defaults: { artistName: notShown },
-  readers: { stickers: (raw) => readList(raw, packSticker)?.items ?? [] },
+  readers: {
+    // A sticker named twice is shown once (the React key is its id).
+    stickers: (raw) => uniqueBy(readList(raw, packSticker)?.items ?? [], (s) => s.stickerId),
+  },
 });
 
 export type PackageDetailRead = {
@@ -108,10 +112,8 @@ export const readM3 = {
     const raw = typeof body === 'object' && body !== null ? (body as { package?: unknown }) : {};
     const pack = detailPackage(raw.package, 1);
     if (!pack) return { success: false, error: new Error('body.package cannot be shown') };
-    const sent = Array.isArray((raw.package as { stickers?: unknown }).stickers)
-      ? (raw.package as { stickers: unknown[] }).stickers.length
-      : 0;
-    return { success: true, data: { package: pack, unreadable: sent - pack.stickers.length } };
+    const sent = readList((raw.package as { stickers?: unknown }).stickers, packSticker);
+    return { success: true, data: { package: pack, unreadable: sent?.unreadable ?? 0 } };
   },
 } satisfies BodyReader<PackageDetailRead>;
 

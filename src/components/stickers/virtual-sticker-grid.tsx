@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocale } from '../../i18n';
 import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
+import { uniqueBy } from '../../lib/unique-by';
 import { columnsFor, GRID_GAP, rowHeightFor, tileSizeFor } from './grid-layout';
 import { TileSizeContext } from './tile-size-context';
 import { useElementBox } from './use-element-box';
@@ -31,13 +32,15 @@ type VirtualStickerGridProps<T> = {
  * tells them their side (TileSizeContext).
  */
 export function VirtualStickerGrid<T>({
-  items,
+  items: sent,
   label,
   getKey,
   renderItem,
   onNearEnd,
 }: VirtualStickerGridProps<T>) {
   const locale = useLocale();
+  // Pages that overlap (or repeat a sticker) show it once, where it first came.
+  const items = uniqueBy(sent, getKey);
   // Columns run from the inline start: rightwards, or leftwards in a right-to-left language.
   const inlineSign = isInterfaceLocale(locale) && directionOf(locale) === 'rtl' ? -1 : 1;
   const ref = useRef<HTMLUListElement>(null);

@@ -1,6 +1,7 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
+import { uniqueBy } from '../../lib/unique-by';
 import { useCameraTileAction } from './use-camera-tile-action';
 
 type CameraSticker = {
@@ -13,13 +14,15 @@ type CameraSticker = {
 };
 
 export function CameraStickerGrid({
-  stickers,
+  stickers: sent,
   label,
 }: {
   stickers: readonly CameraSticker[];
   label: string;
 }) {
   const tileAction = useCameraTileAction();
+  // A list naming a sticker twice shows it once.
+  const stickers = uniqueBy(sent, (sticker) => sticker.stickerId);
   return (
     <StickerGrid label={label}>
       {stickers.map((sticker, index) => {

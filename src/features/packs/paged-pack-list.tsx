@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { flattenPages, unreadableCount, type Page } from '../../api';
 import { LoadMore } from '../../components/ui/load-more';
 import { useFocusAfterRemoval } from '../../components/use-focus-after-removal';
+import { uniqueBy } from '../../lib/unique-by';
 import { QueryView } from '../../shared/query-view';
 import { PackCard, type PackCardData } from './pack-card';
 import { PackList } from './pack-list';
@@ -45,7 +46,8 @@ export function PagedPackList<T extends PackCardData>({
   getKey = (pack) => pack.packageId,
   ranked = false,
 }: PagedPackListProps<T>) {
-  const flat = flattenPages(query.data);
+  // Pages that overlap (or repeat an item) show it once, where it first came.
+  const flat = uniqueBy(flattenPages(query.data), getKey);
   const packs = sort ? [...flat].sort(sort) : flat;
   const unreadable = unreadableCount(query.data);
   const containerRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { reshapeOperation } from '../../testing/msw';
+import { getCurrentService, reshapeOperation } from '../../testing/msw';
 import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,6 +37,65 @@ test('a search result whose image is a javascript: URL is not shown', async () =
   });
   renderApp('/?q=cat');
   // The service finds three "Cat" stickers for "cat" (search.test.tsx).
-  await expect.poll(() => screen.queryAllByRole('link', { name: /^Cat: open$/ })).toHaveLength(2);
+  expect(await screen.findAllByRole('link', { name: /^Cat: open$/ })).toHaveLength(2);
   expect(scriptUrls()).toHaveLength(0);
+});
+
+type PackPage = { packageList: { packageId: number }[]; pageMap: { pageNumber: number } };
+
+test('My packs over overlapping pages lists each pack once, and a hidden one is gone', async () => {
+  for (let packageId = 7; packageId <= 31; packageId += 1) {
+    await getCurrentService().call(
+      'POST',
+      `/api/messenger/v1/download/${packageId}?userId=collector`,
+    );
+  }
+  // Page 2 repeats the end of page 1, as a server's pages do when the list moves between them.
+  let firstPage: PackPage['packageList'] = [];
+  reshapeOperation('M6', (body) => {
+    const page = body as PackPage;
+    if (page.pageMap.pageNumber === 1) firstPage = page.packageList;
+    if (page.pageMap.pageNumber !== 2) return page;
+    return { ...page, packageList: [...firstPage.slice(-2), ...page.packageList] };
+  });
+  const { user } = renderApp('/my-packs', { settings: { userId: 'collector' } });
+  await screen.findByRole('link', { name: 'Filler 26' });
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  await screen.findByRole('link', { name: 'Filler 31' });
+  const list = screen.getByRole('list', { name: 'My packs' });
+  expect(within(list).getAllByRole('article')).toHaveLength(25);
+  expect(within(list).getAllByRole('link', { name: 'Filler 26' })).toHaveLength(1);
+
+  await user.click(within(list).getByRole('button', { name: 'Hide Filler 26' }));
+  await waitFor(() =>
+    expect(within(list).queryAllByRole('link', { name: 'Filler 26' })).toHaveLength(0),
+  );
+  expect(within(list).getAllByRole('article')).toHaveLength(24);
+});
+
+test('search results and a pack page name each sticker once', async () => {
+  const twice = (body: unknown) => {
+    const { stickerList = [] } = body as StickerBody;
+    return { ...(body as object), stickerList: [...stickerList, ...stickerList] };
+  };
+  reshapeOperation('M1', twice);
+  reshapeOperation('M3', (body) => {
+    const { package: pack } = body as { package: { stickers: object[] } };
+    return { package: { ...pack, stickers: [...pack.stickers, ...pack.stickers] } };
+  });
+  const { router } = renderApp('/?q=cat');
+  expect(await screen.findAllByRole('link', { name: /^Cat: open$/ })).toHaveLength(3);
+  await router.navigate('/packs/1');
+  const stickers = await screen.findByRole('list', { name: 'Stickers in Cute Cats' });
+  expect(within(stickers).getAllByRole('link')).toHaveLength(3);
+  expect(screen.getByRole('heading', { name: '3 stickers' })).toBeVisible();
+});
+
+test('camera search names each sticker once', async () => {
+  reshapeOperation('C2', (body) => {
+    const { stickerList = [] } = body as StickerBody;
+    return { ...(body as object), stickerList: [...stickerList, ...stickerList] };
+  });
+  renderApp('/camera/search?q=dance');
+  expect(await screen.findAllByRole('link', { name: 'Dance: open' })).toHaveLength(1);
 });
