@@ -13,6 +13,13 @@ const malformed = (why: string) => ({ success: false as const, error: new Error(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Spec 2.1 gives `body: []` to "operations that return no data": a list operation answering so
+ * has nothing in its list (M3's pack, not a list, has no such reading).
+ */
+const withListOf = (body: unknown, listKey: string): unknown =>
+  Array.isArray(body) && body.length === 0 ? { [listKey]: [] } : body;
+
 export type PageRequest = { pageNumber: number; limit: number };
 
 /** One page as the app keeps it: the readable items, how many were left out, and the paging. */
@@ -63,7 +70,8 @@ export function listBody<Contract extends z.ZodMiniObject, Key extends string, I
   item: ItemReader<Item>,
 ): BodyReader<Rest<Contract, Key> & { items: Item[]; unreadable: number }> {
   return {
-    safeParse(body) {
+    safeParse(answered) {
+      const body = withListOf(answered, listKey);
       if (!isRecord(body)) return malformed('body is not an object');
       const list = readList(body[listKey], item);
       if (!list) return malformed(`body.${listKey} is not a list`);
@@ -80,7 +88,8 @@ export function pagedBody<Contract extends z.ZodMiniObject, Key extends string, 
   request: PageRequest,
 ): BodyReader<Rest<Contract, Key | 'pageMap'> & ReadPage<Item>> {
   return {
-    safeParse(body) {
+    safeParse(answered) {
+      const body = withListOf(answered, listKey);
       if (!isRecord(body)) return malformed('body is not an object');
       const firstPosition = (request.pageNumber - 1) * request.limit + 1;
       const list = readList(body[listKey], item, firstPosition);

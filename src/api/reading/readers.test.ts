@@ -174,9 +174,20 @@ describe('tolerant reading', () => {
 
   it('fails only a malformed body', () => {
     expect(readM6(firstPage).safeParse({ packageList: 'nope' }).success).toBe(false);
-    expect(readM14.safeParse([]).success).toBe(false);
+    expect(readM14.safeParse({}).success).toBe(false);
+    expect(readM14.safeParse(['x']).success).toBe(false);
     expect(readM3.safeParse({ package: { packageName: 'no id' } }).success).toBe(false);
     expect(readM6(firstPage).safeParse({ packageList: [] }).success).toBe(true);
+  });
+
+  it.each(listOperations)('%s answered with body [] (spec 2.1) is an empty list', (op) => {
+    const page = read(op, []);
+    expect(page).toMatchObject({ items: [], unreadable: 0 });
+    if (page.pageMap) expect(page.pageMap).toMatchObject({ pageNumber: 1, pageCount: 1 });
+  });
+
+  it('M3 answered with body [] is no pack: an error, not an empty one', () => {
+    expect(readM3.safeParse([]).success).toBe(false);
   });
 
   it('gives order its position in the list when M7 sends none (a published shape)', () => {

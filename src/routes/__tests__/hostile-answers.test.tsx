@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { getCurrentService, reshapeOperation } from '../../testing/msw';
+import { answerOperation, getCurrentService, reshapeOperation } from '../../testing/msw';
 import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -98,4 +98,23 @@ test('camera search names each sticker once', async () => {
   });
   renderApp('/camera/search?q=dance');
   expect(await screen.findAllByRole('link', { name: 'Dance: open' })).toHaveLength(1);
+});
+
+test('a list answered with body [] (spec 2.1) shows its empty state, not an error', async () => {
+  answerOperation('M6', []);
+  answerOperation('M10', []);
+  const { router } = renderApp('/my-packs');
+  expect(await screen.findByText('No packs yet')).toBeVisible();
+  await router.navigate('/wishlist');
+  expect(await screen.findByRole('heading', { name: /wish list is empty/i })).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a pack answered with body [] is an error, not an empty pack', async () => {
+  answerOperation('M3', []);
+  renderApp('/packs/1');
+  const alert = await screen.findByRole('alert');
+  expect(
+    within(alert).getByRole('heading', { name: 'The sticker service sent something unexpected' }),
+  ).toBeVisible();
 });
