@@ -12,8 +12,18 @@ export const LIST_STALE_TIME = 60_000;
 export type Page<T> = { items: T[]; pageMap: PageMap; unreadable?: number };
 export type Pages<T> = InfiniteData<Page<T>>;
 
-export function getNextPageParam(last: { pageMap: PageMap }): number | undefined {
+/**
+ * The page after `last`, while pageMap says there is one and `last` had something in it: a
+ * server whose pageCount runs far past its items (100,000 pages, empty after the first) ends
+ * the list at its first empty page instead of being asked for every page it claims.
+ */
+export function getNextPageParam(last: {
+  pageMap: PageMap;
+  items: readonly unknown[];
+  unreadable?: number;
+}): number | undefined {
   const { pageNumber, pageCount } = last.pageMap;
+  if (last.items.length === 0 && !last.unreadable) return undefined;
   return pageNumber < pageCount ? pageNumber + 1 : undefined;
 }
 

@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { answerOperation, getCurrentService, reshapeOperation } from '../../testing/msw';
+import { MAX_HIDDEN_PAGES } from '../../features/packs/use-pack-hidden';
+import { buildMyPackage, buildPageMap } from '../../testing/factories';
+import {
+  answerOperation,
+  getCurrentService,
+  ok,
+  requestLog,
+  reshapeOperation,
+  route,
+  server,
+} from '../../testing/msw';
 import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -117,4 +127,61 @@ test('a pack answered with body [] is an error, not an empty pack', async () => 
   expect(
     within(alert).getByRole('heading', { name: 'The sticker service sent something unexpected' }),
   ).toBeVisible();
+});
+
+/** A pageMap claiming 100,000 pages of 20, whatever page it answers. */
+const endless = (pageNumber: number) => buildPageMap(pageNumber, 20, 2_000_000);
+
+test('My packs whose pageMap claims 100,000 pages ends at the first empty page', async () => {
+  reshapeOperation('M6', (body) => {
+    const page = body as PackPage;
+    const { pageNumber } = page.pageMap;
+    return { packageList: pageNumber === 1 ? page.packageList : [], pageMap: endless(pageNumber) };
+  });
+  const { user } = renderApp('/my-packs');
+  await screen.findByRole('link', { name: 'Cute Cats' });
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument(),
+  );
+  expect(requestLog.count('M6')).toBe(2);
+});
+
+/** Pack 2 (Gatos), owned by demo, from a server whose M3 has no isHidden (the spec's shape). */
+function packWithoutHiddenFlag() {
+  reshapeOperation('M3', (body) => {
+    const { package: pack } = body as { package: Record<string, unknown> };
+    delete pack.isHidden;
+    return body;
+  });
+}
+
+test('a pack page reads the hidden list only to its first empty page', async () => {
+  packWithoutHiddenFlag();
+  answerOperation('M7', { packageList: [], pageMap: endless(1) });
+  renderApp('/packs/2');
+  expect(await screen.findByRole('button', { name: 'Hide' })).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(requestLog.count('M7')).toBe(1);
+});
+
+test(`a pack page reads at most ${MAX_HIDDEN_PAGES} pages of a hidden list that never ends`, async () => {
+  packWithoutHiddenFlag();
+  // Every page holds a pack, never this one, and claims 100,000 pages.
+  server.use(
+    route('M7', ({ url }) => {
+      const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
+      const other = buildMyPackage({ packageId: 5000 + pageNumber });
+      return ok({ packageList: [other], pageMap: endless(pageNumber) });
+    }),
+  );
+  renderApp('/packs/2');
+  await screen.findByRole('heading', { level: 1, name: 'Gatos' });
+  await waitFor(() => expect(requestLog.count('M7')).toBe(MAX_HIDDEN_PAGES));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(requestLog.count('M7')).toBe(MAX_HIDDEN_PAGES);
+  // Unknown: neither Hide nor Show is offered (M8 toggles).
+  expect(
+    screen.queryByRole('button', { name: /^(Hide|Show in My packs)$/ }),
+  ).not.toBeInTheDocument();
 });
