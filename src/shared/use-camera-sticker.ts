@@ -4,16 +4,20 @@ import { notifyOutcome } from '../components/toast/notify';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';
 import { t } from '../i18n';
 
-/** Using a camera sticker copies it and registers the use (C5), which feeds Frequently used. */
+/**
+ * Using a camera sticker copies it and, once something is on the clipboard, registers the use
+ * (C5), which feeds Frequently used: a copy that failed used nothing.
+ */
 export function useCameraSticker() {
   const usage = useRegisterUsage();
   const copy = useCopySticker();
 
   const apply = (sticker: { stickerId: number; stickerImg: string }) => {
-    notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), {
-      error: (error) => t('camera.useNotRecorded', { reason: describeError(error).title }),
-    });
-    void copy(sticker.stickerImg);
+    void copy(sticker.stickerImg, undefined, () =>
+      notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), {
+        error: (error) => t('camera.useNotRecorded', { reason: describeError(error).title }),
+      }),
+    );
   };
 
   return { apply };

@@ -4,15 +4,19 @@ import { notifyOutcome } from '../components/toast/notify';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';
 import { t } from '../i18n';
 
-/** Sending a sticker copies it for the chat and records the send (Recently sent). */
+/**
+ * Sending a sticker copies it for the chat and, once something is on the clipboard (the image,
+ * or its link from the toast), records the send (Recently sent): a copy that failed sent nothing.
+ */
 export function useSendSticker() {
   const register = useRegisterSend();
   const copy = useCopySticker();
 
   return (sticker: { stickerId: number; stickerImg: string }) => {
-    notifyOutcome(register.mutateAsync({ stickerId: sticker.stickerId }), {
-      error: (error) => t('send.notRecorded', { reason: describeError(error).title }),
-    });
-    void copy(sticker.stickerImg);
+    void copy(sticker.stickerImg, undefined, () =>
+      notifyOutcome(register.mutateAsync({ stickerId: sticker.stickerId }), {
+        error: (error) => t('send.notRecorded', { reason: describeError(error).title }),
+      }),
+    );
   };
 }

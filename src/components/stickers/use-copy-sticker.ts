@@ -5,11 +5,13 @@ import { copySticker, copyStickerLink, downloadSticker } from './copy-sticker';
 /**
  * Copies a sticker and says in a toast what ended up on the clipboard: the image, a still of an
  * animated one (offering the animated file), or nothing (offering its link; download stays on
- * the sticker's view).
+ * the sticker's view). `onCopied` runs once something a chat can take is on the clipboard: the
+ * image, its still, or the link copied from the toast.
  */
 export function useCopySticker() {
-  const copyLink = async (stickerImg: string) => {
+  const copyLink = async (stickerImg: string, onCopied?: () => void) => {
     const [copied] = await Promise.all([copyStickerLink(stickerImg), wholeCatalogue()]);
+    if (copied) onCopied?.();
     notify(
       copied
         ? { message: t('copy.linkCopied'), tone: 'success' }
@@ -21,9 +23,10 @@ export function useCopySticker() {
     );
   };
 
-  return async (stickerImg: string, animated?: boolean) => {
+  return async (stickerImg: string, animated?: boolean, onCopied?: () => void) => {
     // The toasts' words are not in a search link's first load (scripts/vite-catalogues.ts).
     const [outcome] = await Promise.all([copySticker(stickerImg, animated), wholeCatalogue()]);
+    if (outcome !== 'none') onCopied?.();
     if (outcome === 'image') notify({ message: t('copy.image'), tone: 'success' });
     if (outcome === 'still') {
       notify({
@@ -38,7 +41,10 @@ export function useCopySticker() {
       notify({
         message: t('copy.none'),
         tone: 'error',
-        action: { label: t('copy.copyLink'), onClick: () => void copyLink(stickerImg) },
+        action: {
+          label: t('copy.copyLink'),
+          onClick: () => void copyLink(stickerImg, onCopied),
+        },
       });
     }
     return outcome;

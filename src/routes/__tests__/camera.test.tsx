@@ -5,6 +5,15 @@ import { fail, ok, passToService, requestLog, route, server } from '../../testin
 import { omit } from '../../testing/omit';
 import { findNotice, renderApp } from './render-app';
 
+/**
+ * jsdom cannot put an image on the clipboard: the toast offers the link, and copying it is what
+ * puts the sticker on the clipboard.
+ */
+async function copyLinkFromToast(user: ReturnType<typeof renderApp>['user'], label = 'Copy link') {
+  const toasts = await screen.findByRole('region', { name: /^(Notifications|Benachrichtigungen)/ });
+  await user.click(await within(toasts).findByRole('button', { name: label }));
+}
+
 vi.setConfig({ testTimeout: 20_000 });
 
 const lastRanking = () => requestLog.of('C1').at(-1)?.url.searchParams;
@@ -57,8 +66,11 @@ test('a reaction opens its view with its pack; using it there registers it (C5) 
   expect(router.state.location.search).toMatch(/sticker=501&pack=\d+/);
   expect(await within(view).findByRole('link', { name: /^Stickers by / })).toBeVisible();
   await user.click(within(view).getByRole('button', { name: 'Use' }));
+  expect(await findNotice(/could not be copied/)).toBeVisible();
+  // Nothing was on the clipboard: nothing was used.
+  expect(requestLog.of('C5')).toEqual([]);
+  await copyLinkFromToast(user);
   await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
-  expect(await findNotice(/copied/)).toBeVisible();
 
   await router.navigate('/camera/frequent');
   expect(await screen.findAllByRole('link', { name: 'Happy: open' })).toHaveLength(1);
@@ -72,6 +84,7 @@ test('a use the service does not record says so in the interface language', asyn
     await user.click(await screen.findByRole('link', { name: 'Happy: öffnen' }));
     const view = await screen.findByRole('dialog', { name: 'Happy' });
     await user.click(within(view).getByRole('button', { name: 'Verwenden' }));
+    await copyLinkFromToast(user, 'Link kopieren');
     expect(await screen.findByText(/^Die Verwendung wurde nicht gespeichert\./)).toBeVisible();
   } finally {
     await activateLocale('en');
@@ -106,6 +119,7 @@ test('a reaction from a server that names no pack opens a view of what the list 
   expect(within(view).getByRole('img', { name: 'Happy' })).toBeVisible();
   expect(within(view).queryByRole('link', { name: /^Stickers by / })).toBeNull();
   await user.click(within(view).getByRole('button', { name: 'Use' }));
+  await copyLinkFromToast(user);
   await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);
 });
 

@@ -38,7 +38,7 @@ test('downloading a pack puts it in My packs', async () => {
   expect(await screen.findByRole('link', { name: 'Ñandú Dance' })).toBeVisible();
 });
 
-test('tapping a sticker opens its view; Send records the send and copies it, and says so', async () => {
+test('tapping a sticker opens its view; Send copies it, says so, and records the send once something is copied', async () => {
   const { user } = renderApp('/packs/1');
   await user.click(await screen.findByRole('link', { name: 'Cat: open (animated)' }));
   const view = await screen.findByRole('dialog', { name: 'Cat' });
@@ -50,6 +50,8 @@ test('tapping a sticker opens its view; Send records the send and copies it, and
   );
   const toasts = screen.getByRole('region', { name: /^Notifications/ });
   expect(within(toasts).queryByText(/^Sticker (image|link) copied/)).not.toBeInTheDocument();
+  // Nothing reached the clipboard yet, so nothing was sent.
+  expect(requestLog.of('send')).toEqual([]);
   await user.click(within(toasts).getByRole('button', { name: 'Copy link' }));
   expect(await findNotice('Sticker link copied. Paste it into a chat.')).toBeVisible();
   await expect.poll(() => requestLog.of('send').map((r) => r.params.stickerId)).toEqual(['101']);
