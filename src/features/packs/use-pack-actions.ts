@@ -53,10 +53,16 @@ export function useHideActions() {
 
   const change = (pack: Named, action: 'hide' | 'show') => {
     if (!runner.canStart(pack)) return;
-    // Settled means refetched: what the cache says now is what the service did.
-    const confirmed = toggle
-      .mutateAsync({ packageId: pack.packageId, wanted: action === 'hide' })
-      .then((result) => knownHiddenState(client, userId, pack.packageId) ?? result.hidden);
+    // Settled means refetched: what the cache says now is what the service did. A write that
+    // failed on its way (a timeout, a 502 after the service had it) may still have been applied.
+    const wanted = action === 'hide';
+    const confirmed = toggle.mutateAsync({ packageId: pack.packageId, wanted }).then(
+      (result) => knownHiddenState(client, userId, pack.packageId) ?? result.hidden,
+      (error: unknown) => {
+        if (knownHiddenState(client, userId, pack.packageId) === wanted) return wanted;
+        throw error;
+      },
+    );
     notifyOutcome(confirmed, {
       success: (hidden) => {
         if (hidden === true) {
@@ -93,12 +99,18 @@ export function useWishActions() {
 
   const change = (pack: Named, action: 'wish' | 'remove') => {
     if (!runner.canStart(pack)) return;
-    // Settled means refetched: what the cache says now is what the service did.
+    // Settled means refetched: what the cache says now is what the service did. A write that
+    // failed on its way (a timeout, a 502 after the service had it) may still have been applied.
+    const wanted = action === 'wish' ? 'Y' : 'N';
     const confirmed = toggle
-      .mutateAsync({ packageId: pack.packageId, wanted: action === 'wish' })
-      .then((result) => ({
-        isWish: cachedWish(client, userId, pack.packageId) ?? result.isWish,
-      }));
+      .mutateAsync({ packageId: pack.packageId, wanted: wanted === 'Y' })
+      .then(
+        (result) => ({ isWish: cachedWish(client, userId, pack.packageId) ?? result.isWish }),
+        (error: unknown) => {
+          if (cachedWish(client, userId, pack.packageId) === wanted) return { isWish: wanted };
+          throw error;
+        },
+      );
     notifyOutcome(confirmed, {
       success: ({ isWish }) =>
         (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'

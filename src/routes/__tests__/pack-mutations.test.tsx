@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
-import { failOperation, getCurrentService, holdOperation, requestLog } from '../../testing/msw';
+import {
+  failOperation,
+  getCurrentService,
+  holdOperation,
+  passToService,
+  requestLog,
+  route,
+  server,
+} from '../../testing/msw';
 import { findNotice, renderApp } from './render-app';
 
 // Whole-app journeys over lazily loaded routes: the first one also pays for the transforms.
@@ -85,6 +94,25 @@ test('a failed wish rolls back and shows a message', async () => {
   expect(screen.getByRole('button', { name: 'Add to wish list' })).toBeEnabled();
   expect(await listedIds('wish/demo')).not.toContain(6);
 });
+
+test.each([
+  ['wish', '/packs/6', 'M11', 'Add to wish list', '“Ñandú Dance” added to your wish list.'],
+  ['hide', '/packs/2', 'M8', 'Hide', '“Gatos” hidden.'],
+] as const)(
+  'a %s the service applied but answered with a 502 says what the service did',
+  async (_kind, path, operation, button, said) => {
+    server.use(
+      route(operation, async (context) => {
+        await passToService(context);
+        return HttpResponse.text('<html>Bad gateway</html>', { status: 502 });
+      }),
+    );
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(await findNotice(said)).toBeVisible();
+    expect(screen.queryByText(/^Couldn't/)).not.toBeInTheDocument();
+  },
+);
 
 test('accepting a gift stays pending until the list has refetched, then marks it received', async () => {
   const { user } = renderApp('/gifts');
