@@ -261,3 +261,37 @@ test('a wish made offline that the service refuses is shown as refused', async (
   ).toBe('N');
   await expect(wishButton(page, 'Add to wish list')).toBeVisible();
 });
+
+test('a new build taken in one tab is loaded by Reload in another tab too', async ({ page }) => {
+  await installApp(page, '/');
+  const other = await page.context().newPage();
+  await other.goto('/my-packs');
+  await expect(other.getByRole('heading', { level: 1, name: 'My packs' })).toBeVisible();
+
+  const original = await readFile(workerFile, 'utf8');
+  try {
+    await writeFile(workerFile, `${original}\n// the next build\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const offerHere = page.getByRole('region', { name: 'Update available' });
+    const offerThere = other.getByRole('region', { name: 'Update available' });
+    await expect(offerHere).toBeVisible();
+    await expect(offerThere).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await offerHere.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+
+    // The other tab still runs the old version until its person reloads; then it loads the new.
+    const otherReloaded = other.waitForEvent('load');
+    await offerThere.getByRole('button', { name: 'Reload' }).click();
+    await otherReloaded;
+    await expect(other.getByRole('region', { name: 'Update available' })).toBeHidden();
+    await expect(other.getByRole('heading', { level: 1, name: 'My packs' })).toBeVisible();
+  } finally {
+    await writeFile(workerFile, original);
+    await other.close();
+  }
+});

@@ -3,6 +3,11 @@ import { afterFirstScreen } from './after-first-screen';
 
 /** The worker Workbox generates (scripts/vite-pwa.ts) takes over when told to skip waiting. */
 function takeOver(waiting: ServiceWorker) {
+  // Taken over already, from another tab: this page has only to load the new version.
+  if (waiting.state !== 'installed') {
+    window.location.reload();
+    return;
+  }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
