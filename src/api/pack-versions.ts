@@ -35,7 +35,10 @@ export function isToggling(
   return (
     client.isMutating({
       mutationKey,
+      // One waiting offline does not count: a second toggle queues behind it, and each is sent
+      // only if the service does not already have what it asks for (toggle-once.ts).
       predicate: (mutation) =>
+        !mutation.state.isPaused &&
         (mutation.state.variables as { packageId?: number } | undefined)?.packageId === packageId,
     }) > 0
   );

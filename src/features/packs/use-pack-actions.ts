@@ -14,9 +14,17 @@ import { t } from '../../i18n';
 
 type Named = { packageId: number; packageName: string };
 
-/** Pending state per pack, since one mutation hook serves a whole list. */
-function pendingFor(mutation: { isPending: boolean; variables?: { packageId: number } }) {
-  return (packageId: number) => mutation.isPending && mutation.variables?.packageId === packageId;
+/**
+ * Pending state per pack, since one mutation hook serves a whole list. A change waiting offline
+ * is not pending: it is marked waiting, and the person may change their mind meanwhile.
+ */
+function pendingFor(mutation: {
+  isPending: boolean;
+  isPaused: boolean;
+  variables?: { packageId: number };
+}) {
+  return (packageId: number) =>
+    mutation.isPending && !mutation.isPaused && mutation.variables?.packageId === packageId;
 }
 
 /**

@@ -187,3 +187,19 @@ test('a hide made offline is sent when the service has not hidden the pack meanw
   await vi.waitFor(async () => expect(await listedIds('mysticker/hide/demo')).toContain(packId));
   expect(requestLog.count('M8')).toBe(1);
 });
+
+test('offline, a wish can be taken back before it is sent; online, the service ends as the person left it', async () => {
+  const { user } = renderApp('/packs/6');
+  await screen.findByRole('heading', { level: 1, name: 'Ñandú Dance' }, firstPage);
+  goOffline();
+  await user.click(screen.getByRole('button', { name: 'Add to wish list' }));
+  const unwish = await screen.findByRole('button', { name: 'Remove from wish list' });
+  expect(unwish).not.toHaveAttribute('aria-busy');
+  await user.click(unwish);
+  expect(await screen.findByRole('button', { name: 'Add to wish list' })).toBeVisible();
+
+  goOnline();
+  await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+  expect(await listedIds('wish/demo')).not.toContain(6);
+  expect(screen.getByRole('button', { name: 'Add to wish list' })).toBeVisible();
+});
