@@ -1,4 +1,6 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { cameraKeys, categoryKeys, giftKeys, packKeys, stickerKeys } from '../api/keys';
 import type { MessageId } from '../i18n';
 import { prefetchPack, prefetchSearch, type Prefetch } from './route-loaders';
 
@@ -18,8 +20,11 @@ export type NavEntry = {
   emoji: string;
   /** Active on this path only, not on the paths below it. */
   end?: boolean;
-  /** Offered offline in place of a page never opened on the device: a list people keep. */
-  offlineShortcut?: true;
+  /**
+   * The query (or key prefix) that holds the page's data for a user: offline, the page is offered
+   * in place of one never opened when this has data on the device.
+   */
+  savedAs?: (userId: string) => QueryKey;
 };
 
 export type PageRoute = {
@@ -47,7 +52,12 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/categories',
     load: () => import('../routes/categories'),
     prefetch: later('prefetchCategories'),
-    nav: { group: 'nav.group.browse', label: 'nav.categories', emoji: '🗂️' },
+    nav: {
+      group: 'nav.group.browse',
+      label: 'nav.categories',
+      emoji: '🗂️',
+      savedAs: () => categoryKeys.list(),
+    },
   },
   {
     path: '/categories/:category',
@@ -63,19 +73,34 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/my-packs',
     load: () => import('../routes/my-packs'),
     prefetch: later('prefetchMyPacks'),
-    nav: { group: 'nav.group.mine', label: 'nav.myPacks', emoji: '🎒', offlineShortcut: true },
+    nav: {
+      group: 'nav.group.mine',
+      label: 'nav.myPacks',
+      emoji: '🎒',
+      savedAs: (userId) => packKeys.list('mine', { userId }),
+    },
   },
   {
     path: '/wishlist',
     load: () => import('../routes/wishlist'),
     prefetch: later('prefetchWishlist'),
-    nav: { group: 'nav.group.mine', label: 'nav.wishlist', emoji: '💜', offlineShortcut: true },
+    nav: {
+      group: 'nav.group.mine',
+      label: 'nav.wishlist',
+      emoji: '💜',
+      savedAs: (userId) => packKeys.list('wishlist', { userId }),
+    },
   },
   {
     path: '/gifts',
     load: () => import('../routes/gifts'),
     prefetch: later('prefetchGifts'),
-    nav: { group: 'nav.group.mine', label: 'nav.gifts', emoji: '🎁' },
+    nav: {
+      group: 'nav.group.mine',
+      label: 'nav.gifts',
+      emoji: '🎁',
+      savedAs: (userId) => giftKeys.received({ userId }),
+    },
   },
   {
     path: '/gifts/sent',
@@ -86,25 +111,45 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/hidden',
     load: () => import('../routes/hidden'),
     prefetch: later('prefetchHidden'),
-    nav: { group: 'nav.group.mine', label: 'nav.hidden', emoji: '🙈' },
+    nav: {
+      group: 'nav.group.mine',
+      label: 'nav.hidden',
+      emoji: '🙈',
+      savedAs: (userId) => packKeys.list('hidden', { userId }),
+    },
   },
   {
     path: '/downloads',
     load: () => import('../routes/downloads'),
     prefetch: later('prefetchDownloads'),
-    nav: { group: 'nav.group.mine', label: 'nav.downloads', emoji: '📥' },
+    nav: {
+      group: 'nav.group.mine',
+      label: 'nav.downloads',
+      emoji: '📥',
+      savedAs: (userId) => packKeys.list('downloads', { userId }),
+    },
   },
   {
     path: '/recent',
     load: () => import('../routes/recent'),
     prefetch: later('prefetchRecent'),
-    nav: { group: 'nav.group.mine', label: 'nav.recent', emoji: '🕘', offlineShortcut: true },
+    nav: {
+      group: 'nav.group.mine',
+      label: 'nav.recent',
+      emoji: '🕘',
+      savedAs: (userId) => packKeys.list('recent', { userId }),
+    },
   },
   {
     path: '/sent',
     load: () => import('../routes/sent'),
     prefetch: later('prefetchSent'),
-    nav: { group: 'nav.group.mine', label: 'nav.sent', emoji: '📤' },
+    nav: {
+      group: 'nav.group.mine',
+      label: 'nav.sent',
+      emoji: '📤',
+      savedAs: (userId) => stickerKeys.sent({ userId }),
+    },
   },
   {
     path: '/camera',
@@ -120,7 +165,12 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/camera/frequent',
     load: () => import('../routes/camera-frequent'),
     prefetch: later('prefetchFrequent'),
-    nav: { group: 'nav.group.camera', label: 'nav.cameraFrequent', emoji: '⭐' },
+    nav: {
+      group: 'nav.group.camera',
+      label: 'nav.cameraFrequent',
+      emoji: '⭐',
+      savedAs: (userId) => cameraKeys.frequent({ userId }),
+    },
   },
   {
     path: '/camera/reactions',

@@ -21,7 +21,7 @@ export const navGroups: readonly NavGroup[] = GROUPS.map((label) => ({
   ),
 }));
 
-/** The lists offered on the offline page, from the route table. */
+/** The pages the offline page may offer (those with data saved), from the route table. */
 export const offlineShortcuts: readonly OfflineShortcut[] = pageRoutes.flatMap(({ path, nav }) =>
-  nav?.offlineShortcut ? [{ to: path, label: nav.label }] : [],
+  nav?.savedAs ? [{ to: path, label: nav.label, savedAs: nav.savedAs }] : [],
 );

@@ -1,13 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { use } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
+import { useSettings } from '../../lib/settings';
 import { OfflineShortcutsContext } from './shortcuts';
 
 /** In place of a page never opened on this device, while the browser is offline. */
 export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const shortcuts = use(OfflineShortcutsContext);
+  const queryClient = useQueryClient();
+  const { userId } = useSettings();
+  // Only pages whose data this device holds for this user open offline.
+  const shortcuts = use(OfflineShortcutsContext).filter(({ savedAs }) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: savedAs(userId) })
+      .some((query) => query.state.data !== undefined),
+  );
   return (
     <div
       role="alert"
@@ -18,19 +28,23 @@ export function OfflinePanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       </span>
       <Heading className="text-xl font-semibold">{t('offline.title')}</Heading>
       <p className="text-sm text-muted">{t('offline.unseenDetail')}</p>
-      <p className="mt-2 text-sm">{t('offline.available')}</p>
-      <ul className="flex flex-wrap justify-center gap-2">
-        {shortcuts.map(({ to, label }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="rounded-full border border-line px-3 py-1.5 text-sm hover:bg-sunken"
-            >
-              {t(label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {shortcuts.length > 0 ? (
+        <>
+          <p className="mt-2 text-sm">{t('offline.available')}</p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {shortcuts.map(({ to, label }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="rounded-full border border-line px-3 py-1.5 text-sm hover:bg-sunken"
+                >
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

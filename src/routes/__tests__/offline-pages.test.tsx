@@ -1,0 +1,40 @@
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { preloadRoutes, renderApp } from './render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(preloadRoutes, 60_000);
+afterEach(() => onlineManager.setOnline(true));
+
+const offlinePanel = () => screen.findByRole('heading', { name: "You're offline" });
+
+test('a page never opened offers, offline, the pages this device has saved for the user, and only those', async () => {
+  const { router } = renderApp('/wishlist');
+  expect(
+    await screen.findByRole('link', { name: 'Yummy Food' }, { timeout: 10_000 }),
+  ).toBeVisible();
+  await router.navigate('/gifts');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Gifts' })).toBeVisible();
+  await screen.findByRole('button', { name: /^Accept / });
+
+  act(() => onlineManager.setOnline(false));
+  await router.navigate('/my-packs');
+  const panel = (await offlinePanel()).closest('[role="alert"]');
+  if (!(panel instanceof HTMLElement)) throw new Error('no offline panel');
+  const offered = within(panel)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  expect(offered).toEqual(['Wish list', 'Gifts']);
+});
+
+test('with nothing saved, the offline page offers no page', async () => {
+  const { router } = renderApp('/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
+  act(() => onlineManager.setOnline(false));
+  await router.navigate('/wishlist');
+  const panel = (await offlinePanel()).closest('[role="alert"]');
+  if (!(panel instanceof HTMLElement)) throw new Error('no offline panel');
+  expect(within(panel).queryAllByRole('link')).toEqual([]);
+  expect(within(panel).queryByText('Pages you have opened before:')).toBeNull();
+});
