@@ -5,10 +5,30 @@ import { i18n, type MessageId, type MessageValues } from './translate';
 
 type RichMessageProps = {
   id: MessageId;
+  /**
+   * Strings are text, shown exactly as given (never read as markup or placeholders); numbers
+   * feed plurals. No rich message chooses its words by a string value (`select`).
+   */
   values?: MessageValues;
   /** Elements for the message's numbered tags: `<0>{name}</0>` wraps `name` in `components[0]`. */
   components?: Record<number, ReactElement>;
 };
+
+/**
+ * Lingui reads the translated sentence, values already put in, for its numbered tags: a value
+ * holding `<b>…</b>`, `<0>…</0>` or `<br/>` (an artist's name, a user id, a search term) would be
+ * taken for markup and lose or move its words. Given as an element instead, a value takes a
+ * numbered tag of its own whose content React renders as text.
+ */
+function asText(values: MessageValues | undefined): Record<string, unknown> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? <>{value}</> : value,
+    ]),
+  );
+}
 
 /**
  * A message with markup inside it, so translators can move the marked words in the sentence.
@@ -20,7 +40,7 @@ export function RichMessage({ id, values, components }: RichMessageProps) {
   return (
     <TransNoContext
       id={id}
-      values={values}
+      values={asText(values)}
       components={components}
       lingui={{ i18n: context?.i18n ?? i18n }}
     />
