@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { updateSettings } from '../lib/settings';
 import { failOperation, operationPattern, requestLog, server } from '../testing/msw';
 import { ApiError } from './api-error';
-import { request, requestEnvelope } from './client';
+import { request, requestEnvelope, retryAfter } from './client';
 import {
   PackageDetailBodySchema,
   SearchBodySchema,
@@ -159,5 +159,20 @@ describe('request', () => {
       acceptCodes: ['0001'],
     });
     expect(result.code).toBe('0001');
+  });
+});
+
+describe('retryAfter', () => {
+  const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+  it.each([
+    ['120', 120_000],
+    [' 1 ', 1000],
+    ['Thu, 01 Jan 2026 12:00:30 GMT', 30_000],
+    ['Thu, 01 Jan 2026 11:00:00 GMT', 0],
+    ['soon', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%s → %s ms', (header, ms) => {
+    expect(retryAfter(header, now)).toBe(ms);
   });
 });

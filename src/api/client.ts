@@ -72,7 +72,9 @@ export async function requestEnvelope<Body>(
       cache,
     });
     const json = await readJson(response);
-    if (!response.ok) throw errorFromBody(json, response.status);
+    if (!response.ok) {
+      throw errorFromBody(json, response.status, retryAfter(response.headers.get('retry-after')));
+    }
     return parseSuccess(json, schema, response.status, acceptCodes);
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -105,15 +107,28 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(json: unknown, status: number): ApiError {
+/** `Retry-After` in milliseconds from now: seconds (`120`) or an HTTP date; undefined if absent. */
+export function retryAfter(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function errorFromBody(json: unknown, status: number, retryAfterMs?: number): ApiError {
   const parsed = ErrorBodySchema.safeParse(json);
   if (!parsed.success) {
-    return new ApiError('api', `The sticker service answered HTTP ${status}`, { status });
+    return new ApiError('api', `The sticker service answered HTTP ${status}`, {
+      status,
+      retryAfterMs,
+    });
   }
   const { code, message } = parsed.data;
   return new ApiError('api', message ?? `The sticker service answered with code ${code}`, {
     status,
     code,
+    retryAfterMs,
   });
 }
 

@@ -33,6 +33,41 @@ describe('describeError', () => {
     expect(describeError(error)).toMatchObject({ title, retryable });
   });
 
+  it.each([
+    [
+      '4029 with Retry-After',
+      new ApiError('api', 'x', { status: 429, code: '4029', retryAfterMs: 2000 }),
+      2000,
+    ],
+    ['429 in plain text', new ApiError('api', 'x', { status: 429 }), 5000],
+    [
+      'a wait of an hour',
+      new ApiError('api', 'x', { status: 429, retryAfterMs: 3_600_000 }),
+      60_000,
+    ],
+  ])('a busy service (%s) is retryable after a bounded wait', (_, error, wait) => {
+    expect(describeError(error)).toMatchObject({
+      title: 'The sticker service is busy',
+      retryable: true,
+      retryAfterMs: wait,
+    });
+  });
+
+  it('an HTML 500 or 502 without a code is a problem of the service, not a refusal', () => {
+    for (const status of [500, 502]) {
+      expect(describeError(new ApiError('api', 'x', { status }))).toMatchObject({
+        title: 'The sticker service had a problem',
+        retryable: true,
+      });
+    }
+  });
+
+  it('suggests a simpler search for a refused parameter only on a search', () => {
+    const error = new ApiError('api', 'bad', { status: 400, code: '4000' });
+    expect(describeError(error, { search: true }).detail).toMatch(/shorter or simpler search/);
+    expect(describeError(error).detail).not.toMatch(/search/);
+  });
+
   it("never shows the service's raw message", () => {
     const error = new ApiError('api', 'q must be 1 to 100 characters', {
       status: 400,

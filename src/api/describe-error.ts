@@ -8,7 +8,25 @@ export type ErrorDescription = {
   retryable: boolean;
   /** The service or the connection may come back by itself: worth retrying without a press. */
   unreachable?: boolean;
+  /**
+   * The service is busy (429, 4029): a read is worth asking again by itself after this long
+   * (its `Retry-After`, or a few seconds when it did not say; at most a minute).
+   */
+  retryAfterMs?: number;
 };
+
+/** What the request was, where the words depend on it: only a search can be made shorter. */
+export type ErrorContext = { search?: boolean };
+
+const BUSY_DEFAULT_WAIT_MS = 5000;
+const BUSY_LONGEST_WAIT_MS = 60_000;
+const BUSY_SHORTEST_WAIT_MS = 1000;
+
+const busyWait = (retryAfterMs: number | undefined) =>
+  Math.min(
+    BUSY_LONGEST_WAIT_MS,
+    Math.max(BUSY_SHORTEST_WAIT_MS, retryAfterMs ?? BUSY_DEFAULT_WAIT_MS),
+  );
 
 // How browsers word a page's code failing to load: the server is out of reach, as for the API.
 const CODE_LOAD_FAILURE =
@@ -22,7 +40,7 @@ const unreachable = (): ErrorDescription => ({
 });
 
 /** User-facing words for an error, in the interface language; any thrown value is accepted so boundaries can pass theirs. */
-export function describeError(error: unknown): ErrorDescription {
+export function describeError(error: unknown, context: ErrorContext = {}): ErrorDescription {
   if (!(error instanceof ApiError)) {
     if (error instanceof Error && CODE_LOAD_FAILURE.test(error.message)) return unreachable();
     return {
@@ -38,7 +56,20 @@ export function describeError(error: unknown): ErrorDescription {
       retryable: false,
     };
   }
-  if (error.code === ResultCode.serverError) {
+  if (error.status === 429 || error.code === ResultCode.tooManyRequests) {
+    return {
+      title: t('error.busy.title'),
+      detail: t('error.busy.detail'),
+      retryable: true,
+      retryAfterMs: busyWait(error.retryAfterMs),
+    };
+  }
+  // A proxy's HTML page for 500 or 502 carries no code: the service (or what is in front of it)
+  // failed, it did not refuse.
+  const failedInside =
+    error.code === ResultCode.serverError ||
+    (error.kind === 'api' && error.status !== undefined && error.status >= 500);
+  if (failedInside) {
     return {
       title: t('error.server.title'),
       detail: t('error.server.detail'),
@@ -73,11 +104,13 @@ export function describeError(error: unknown): ErrorDescription {
       return {
         title: t('error.refused.title'),
         detail: t(
-          error.code === ResultCode.invalidParameter
-            ? 'error.refused.invalidParameter'
-            : 'error.refused.unexplained',
+          error.code !== ResultCode.invalidParameter
+            ? 'error.refused.unexplained'
+            : context.search
+              ? 'error.refused.invalidParameter'
+              : 'error.refused.invalidParameterPage',
         ),
-        retryable: error.status === undefined || error.status >= 500,
+        retryable: error.status === undefined,
       };
   }
 }

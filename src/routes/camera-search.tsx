@@ -22,6 +22,7 @@ function CameraResults({ q }: { q: string }) {
           : t('cameraSearch.resultsFor', { q })}
       </h2>
       <QueryView
+        search
         query={query}
         skeleton={<StickerGridSkeleton />}
         isEmpty={stickers.length === 0}

@@ -4,6 +4,7 @@ import { isApiError } from '../api/api-error';
 import { describeError } from '../api/describe-error';
 import { ResultCode } from '../../contract/error-codes';
 import { useAutoRetry } from '../components/use-auto-retry';
+import { useRetryAfter } from '../components/use-retry-after';
 import { Button, buttonClass } from '../components/ui/button';
 import { RefreshIcon } from '../components/ui/icons';
 import { useT } from '../i18n';
@@ -16,6 +17,8 @@ type ErrorPanelProps = {
   /** A whole page failing gets the page heading; a panel inside a page a lower one. */
   headingLevel?: 1 | 2;
   retrying?: boolean;
+  /** The failed request was a search: a parameter it refused can be made shorter or simpler. */
+  search?: boolean;
 };
 
 const noRetry = () => undefined;
@@ -24,10 +27,24 @@ function isUnknownKey(error: unknown) {
   return isApiError(error) && error.code === ResultCode.unknownApiKey;
 }
 
-export function ErrorPanel({ error, onRetry, headingLevel = 2, retrying }: ErrorPanelProps) {
+export function ErrorPanel({
+  error,
+  onRetry,
+  headingLevel = 2,
+  retrying,
+  search = false,
+}: ErrorPanelProps) {
   const t = useT();
-  const { title, detail, retryable, unreachable = false } = describeError(error);
+  const {
+    title,
+    detail,
+    retryable,
+    unreachable = false,
+    retryAfterMs,
+  } = describeError(error, { search });
   useAutoRetry(onRetry ?? noRetry, unreachable && onRetry !== undefined);
+  // A busy service (429) says when to come back: ask again then, a few times.
+  useRetryAfter(onRetry ?? noRetry, error, onRetry ? retryAfterMs : undefined);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const keyProblem = isUnknownKey(error);
   const online = useOnline();

@@ -21,6 +21,8 @@ type QueryViewProps = {
   isEmpty: boolean;
   empty: ReactNode;
   children: ReactNode;
+  /** The list is a search's results (ErrorPanel words a refused parameter for a search). */
+  search?: boolean;
 };
 
 /**
@@ -28,11 +30,23 @@ type QueryViewProps = {
  * show, and stays while the list is tried again; a failed background refetch keeps the data
  * (the query client reports it in a toast).
  */
-export function QueryView({ query, skeleton, isEmpty, empty, children }: QueryViewProps) {
+export function QueryView({
+  query,
+  skeleton,
+  isEmpty,
+  empty,
+  children,
+  search = false,
+}: QueryViewProps) {
   const error = useErrorBeingRetried(query);
   if (error !== undefined && query.data === undefined) {
     return (
-      <ErrorPanel error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorPanel
+        error={error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        search={search}
+      />
     );
   }
   if (query.isPending && query.fetchStatus === 'paused') return <OfflinePanel />;

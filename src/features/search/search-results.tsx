@@ -49,6 +49,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
       </p>
       {corrected ? <CorrectedNotice q={q} corrected={corrected} /> : null}
       <QueryView
+        search
         query={search}
         skeleton={<StickerGridSkeleton />}
         isEmpty={stickers.length === 0}
