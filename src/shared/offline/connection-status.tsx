@@ -1,4 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n';
@@ -6,6 +7,7 @@ import { useSettings } from '../../lib/settings';
 import { useOnline } from './use-online';
 import { isWaitingWrite } from './use-waiting-to-send';
 import { useUpdateOffer } from './update-available';
+import { useScrollPaddingBelow } from './use-scroll-padding-below';
 
 /**
  * The bar at the foot of the screen that says the browser is offline (and how many changes wait
@@ -23,9 +25,15 @@ export function ConnectionStatus() {
   // Online, a write that failed on its way (not paused) is tried again: the service is the trouble.
   const unreachable = online && waiting.some((isPaused) => !isPaused);
   const applyUpdate = useUpdateOffer();
+  const bar = useRef<HTMLDivElement>(null);
+  // Whatever Tab reaches is scrolled clear of the bar, never behind it.
+  useScrollPaddingBelow(bar, !online || applyUpdate !== undefined);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3">
+    <div
+      ref={bar}
+      className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3"
+    >
       <div role="status">
         {online && !unreachable ? null : (
           <p className="pointer-events-auto rounded-full bg-fg px-4 py-2 text-sm font-medium text-surface shadow-lg">
