@@ -188,6 +188,36 @@ test('offline, a visited pack and the wish list open, and an unseen page says it
   await expect(offlineStatus(page)).toBeVisible();
 });
 
+test('offline, a new term typed in the search box says it is offline, as its link does, and shows no other results', async ({
+  page,
+  context,
+  userId,
+}) => {
+  // A user of its own, so the searches recorded here stay out of the demo user's recent searches.
+  expect(userId).toMatch(/^e2e-/);
+  await installApp(page, '/?q=cat');
+  const results = page.getByRole('list', { name: 'Stickers for cat' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  await goOffline(context, page);
+
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
+  await box.fill('dog');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=dog/);
+  await expect(offlineHeading(page)).toBeVisible();
+  // Nothing claims results it does not have: no cat stickers, no "every sticker for dog".
+  await expect(page.getByText(/every sticker for/)).toHaveCount(0);
+  await expect(page.getByRole('list', { name: /^Stickers for/ })).toHaveCount(0);
+  if (process.env.E2E_SEARCH_SCREENSHOT) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: process.env.E2E_SEARCH_SCREENSHOT });
+  }
+
+  // The same page opened from its link says the same.
+  await page.goto('/?q=dog');
+  await expect(offlineHeading(page)).toBeVisible();
+});
+
 test('a wish made offline shows at once, survives an offline reload and reaches the service once online', async ({
   page,
   context,

@@ -4,6 +4,7 @@ import { formatCount } from '../../components/format-count';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryView } from '../../shared/query-view';
+import { OfflinePanel } from '../../shared/offline/offline-panel';
 import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
@@ -27,6 +28,9 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
   const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
+  // Offline, a term not searched before waits for the network with the last term's results as
+  // its placeholder: they are not this term's, so the page says it is offline, as its link does.
+  const waitingOffline = search.isPlaceholderData && search.fetchStatus === 'paused';
 
   const onNearEnd = useCallback(() => {
     // After a failed page the user retries with the button, not by scrolling. A page already on
@@ -48,61 +52,65 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
             : ''}
       </p>
       {corrected ? <CorrectedNotice q={q} corrected={corrected} /> : null}
-      <QueryView
-        search
-        query={search}
-        skeleton={<StickerGridSkeleton />}
-        isEmpty={stickers.length === 0}
-        empty={
-          <EmptyState emoji="🔍" title={t('search.noResults', { q })}>
-            {t('search.noResultsHint')}
-          </EmptyState>
-        }
-      >
-        <div className={search.isPlaceholderData ? 'opacity-60' : undefined}>
-          <VirtualStickerGrid
-            items={stickers}
-            label={t('search.stickersFor', { q })}
-            getKey={(s) => s.stickerId}
-            onNearEnd={onNearEnd}
-            renderItem={(sticker, index, onScreen) => {
-              const name = stickerName(sticker.keyword, index + 1, total);
-              return (
-                <StickerTile
-                  stickerImg={sticker.stickerImg}
-                  alt={name}
-                  onScreen={onScreen}
-                  action={
-                    sticker.packageId !== undefined
-                      ? {
-                          kind: 'link',
-                          to: viewHref(sticker.stickerId, sticker.packageId),
-                          state: OPENED_VIEW,
-                          overlay: true,
-                          label: t('sticker.open', { name }),
-                        }
-                      : {
-                          kind: 'button',
-                          onClick: () => void copy(sticker.stickerImg),
-                          label: t('sticker.copy', { name }),
-                        }
-                  }
-                />
-              );
-            }}
-          />
-          {hasNextPage && (isFetchingNextPage || isFetchNextPageError) ? (
-            <LoadMore
-              hasNextPage
-              isFetchingNextPage={isFetchingNextPage}
-              fetchNextPage={fetchNextPage}
-              failed={isFetchNextPageError}
+      {waitingOffline ? (
+        <OfflinePanel />
+      ) : (
+        <QueryView
+          search
+          query={search}
+          skeleton={<StickerGridSkeleton />}
+          isEmpty={stickers.length === 0}
+          empty={
+            <EmptyState emoji="🔍" title={t('search.noResults', { q })}>
+              {t('search.noResultsHint')}
+            </EmptyState>
+          }
+        >
+          <div className={search.isPlaceholderData ? 'opacity-60' : undefined}>
+            <VirtualStickerGrid
+              items={stickers}
+              label={t('search.stickersFor', { q })}
+              getKey={(s) => s.stickerId}
+              onNearEnd={onNearEnd}
+              renderItem={(sticker, index, onScreen) => {
+                const name = stickerName(sticker.keyword, index + 1, total);
+                return (
+                  <StickerTile
+                    stickerImg={sticker.stickerImg}
+                    alt={name}
+                    onScreen={onScreen}
+                    action={
+                      sticker.packageId !== undefined
+                        ? {
+                            kind: 'link',
+                            to: viewHref(sticker.stickerId, sticker.packageId),
+                            state: OPENED_VIEW,
+                            overlay: true,
+                            label: t('sticker.open', { name }),
+                          }
+                        : {
+                            kind: 'button',
+                            onClick: () => void copy(sticker.stickerImg),
+                            label: t('sticker.copy', { name }),
+                          }
+                    }
+                  />
+                );
+              }}
             />
-          ) : !hasNextPage && stickers.length > 0 ? (
-            <p className="py-6 text-center text-sm text-muted">{t('search.end', { q })}</p>
-          ) : null}
-        </div>
-      </QueryView>
+            {hasNextPage && (isFetchingNextPage || isFetchNextPageError) ? (
+              <LoadMore
+                hasNextPage
+                isFetchingNextPage={isFetchingNextPage}
+                fetchNextPage={fetchNextPage}
+                failed={isFetchNextPageError}
+              />
+            ) : !hasNextPage && !search.isPlaceholderData && stickers.length > 0 ? (
+              <p className="py-6 text-center text-sm text-muted">{t('search.end', { q })}</p>
+            ) : null}
+          </div>
+        </QueryView>
+      )}
     </section>
   );
 }
