@@ -14,6 +14,8 @@ describe('shouldRetry', () => {
     ['not found', new ApiError('api', 'x', { status: 404, code: '4004' }), false],
     ['bad request', new ApiError('api', 'x', { status: 400, code: '4000' }), false],
     ['invalid response', new ApiError('invalid-response', 'x'), false],
+    ['busy, HTTP 429', new ApiError('api', 'x', { status: 429 }), true],
+    ['busy, code 4029', new ApiError('api', 'x', { status: 200, code: '4029' }), true],
   ])('%s → %s', (_name, error, expected) => {
     expect(shouldRetry(0, error)).toBe(expected);
   });
@@ -26,6 +28,25 @@ describe('shouldRetry', () => {
 });
 
 describe('createQueryClient', () => {
+  it("reads again after a busy service's Retry-After, not before", async () => {
+    const client = createQueryClient();
+    const asked: number[] = [];
+    const started = Date.now();
+    const data = await client.query({
+      queryKey: ['busy'],
+      queryFn: () => {
+        asked.push(Date.now() - started);
+        if (asked.length === 1) {
+          return Promise.reject(new ApiError('api', 'busy', { status: 429, retryAfterMs: 1500 }));
+        }
+        return Promise.resolve('answer');
+      },
+    });
+    expect(data).toBe('answer');
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBeGreaterThanOrEqual(1400);
+  });
+
   it('notifies only when a refetch fails over data already shown', async () => {
     const notify = vi.fn();
     const client = createQueryClient({ notify });

@@ -14,11 +14,15 @@ const MAX_RETRIES = 2;
  */
 export const CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Retries what may pass on a second try: network trouble, timeouts, server errors (1000, 5xx). */
+/**
+ * Retries what may pass on a second try: network trouble, timeouts, server errors (1000, 5xx),
+ * a busy service (429, 4029; after its Retry-After, readRetryDelay).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES || !(error instanceof ApiError)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   if (error.code === ResultCode.unknownApiKey) return false;
+  if (error.status === 429 || error.code === ResultCode.tooManyRequests) return true;
   if (error.code === ResultCode.serverError) return true;
   return error.kind === 'api' && error.status !== undefined && error.status >= 500;
 }
@@ -31,6 +35,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function shouldRetryWrite(_failureCount: number, error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.kind === 'network' || error.status === 429 || error.status === 503;
+}
+
+/** React Query's own backoff, or the wait a busy service asked for (1 s to 1 min). */
+export function readRetryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.retryAfterMs !== undefined) {
+    return Math.min(60_000, Math.max(1000, error.retryAfterMs));
+  }
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 const WRITE_RETRY_CAP_MS = 30_000;
@@ -111,6 +123,7 @@ export function createQueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
+        retryDelay: readRetryDelay,
         staleTime: 30_000,
         gcTime: CACHE_MAX_AGE_MS,
         refetchOnWindowFocus: true,

@@ -27,7 +27,7 @@ export function ConnectionStatus() {
   const applyUpdate = useUpdateOffer();
   const bar = useRef<HTMLDivElement>(null);
   // Whatever Tab reaches is scrolled clear of the bar, never behind it.
-  useScrollPaddingBelow(bar, !online || applyUpdate !== undefined);
+  useScrollPaddingBelow(bar, !online || unreachable || applyUpdate !== undefined);
 
   return (
     <div
