@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { request, useSettings, type CameraPackage } from '../../api';
-import { CameraPackagePageBodySchema } from '../../../contract';
+import { readC1 } from '../../api/reading';
 
 const PAGE = 50;
+/** 500 packs, three times the local catalogue: a server claiming more pages is read no further. */
+const MAX_PAGES = 10;
 const NEW_PACKS_STALE_TIME = 5 * 60_000;
 
 async function rankingPage(userId: string, pageNumber: number, signal: AbortSignal) {
-  return request('camera', ['v1', 'package'], CameraPackagePageBodySchema, {
+  return request('camera', ['v1', 'package'], readC1({ pageNumber, limit: PAGE }), {
     query: { userId, limit: PAGE, pageNumber },
     signal,
   });
@@ -14,7 +16,8 @@ async function rankingPage(userId: string, pageNumber: number, signal: AbortSign
 
 /**
  * The catalogue's new packs (isNew), newest first. The service has no list of its own for
- * them, so the C1 ranking is read whole (a few pages of 50, in parallel after the first).
+ * them, so the C1 ranking is read whole (a few pages of 50, in parallel after the first, at most
+ * MAX_PAGES), leniently: an item the shelf cannot show is left out, not the shelf.
  */
 export function useNewPacks(enabled: boolean) {
   const { userId } = useSettings();
@@ -22,13 +25,17 @@ export function useNewPacks(enabled: boolean) {
     queryKey: ['home', 'new-packs', { userId }],
     queryFn: async ({ signal }): Promise<CameraPackage[]> => {
       const first = await rankingPage(userId, 1, signal);
-      const more = Array.from({ length: first.pageMap.pageCount - 1 }, (_, index) =>
+      const pageCount = first.items.length === 0 ? 1 : Math.min(first.pageMap.pageCount, MAX_PAGES);
+      const more = Array.from({ length: pageCount - 1 }, (_, index) =>
         rankingPage(userId, index + 2, signal),
       );
-      const pages = [first, ...(await Promise.all(more))];
+      const packs = new Map<number, CameraPackage>();
+      for (const page of [first, ...(await Promise.all(more))]) {
+        for (const pack of page.items)
+          if (!packs.has(pack.packageId)) packs.set(pack.packageId, pack);
+      }
       return (
-        pages
-          .flatMap((page) => page.packageList)
+        [...packs.values()]
           .filter((pack) => pack.isNew === 'Y')
           // Newest first. Fixed-width dates sort by code unit; localeCompare would load ICU's
           // collation data (7–23 ms in Chromium) while the start page renders.

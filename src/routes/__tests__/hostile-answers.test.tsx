@@ -185,3 +185,32 @@ test(`a pack page reads at most ${MAX_HIDDEN_PAGES} pages of a hidden list that 
     screen.queryByRole('button', { name: /^(Hide|Show in My packs)$/ }),
   ).not.toBeInTheDocument();
 });
+
+const newPacksRequests = () =>
+  requestLog.of('C1').filter((request) => request.url.searchParams.get('limit') === '50');
+
+test('the start page reads at most 10 ranking pages for New packs, whatever pageCount claims', async () => {
+  reshapeOperation('C1', (body) => {
+    const { pageMap } = body as { pageMap: object };
+    return { ...(body as object), pageMap: { ...pageMap, pageCount: 3000 } };
+  });
+  renderApp('/');
+  // Shown once every page it asked for has answered.
+  expect(await screen.findByRole('list', { name: 'New packs' }, { timeout: 15_000 })).toBeVisible();
+  expect(newPacksRequests()).toHaveLength(10);
+});
+
+test('one ranking item New packs cannot show leaves it out, not the shelf', async () => {
+  reshapeOperation('C1', (body) => {
+    const { packageList } = body as { packageList: Record<string, unknown>[] };
+    return {
+      ...(body as object),
+      packageList: packageList.map((pack, index) =>
+        index === 0 ? { ...pack, packageImg: null } : pack,
+      ),
+    };
+  });
+  renderApp('/');
+  const shelf = await screen.findByRole('list', { name: 'New packs' });
+  expect(within(shelf).getAllByRole('link').length).toBeGreaterThan(0);
+});
