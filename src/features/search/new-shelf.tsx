@@ -4,6 +4,7 @@ import { Shelf, ShelfSkeleton } from './shelf';
 import { useNearViewport } from './use-near-viewport';
 import { useNewPacks } from './use-new-packs';
 import { useT } from '../../i18n';
+import { waitsForNetwork } from '../../shared/offline/waits-for-network';
 
 /** New packs, loaded when the row is scrolled near (it sits below the first screen). */
 export function NewShelf() {
@@ -11,7 +12,9 @@ export function NewShelf() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const packs = useNewPacks(near);
-  if (packs.isError || (packs.isSuccess && packs.data.length === 0)) return null;
+  if (packs.isError || waitsForNetwork(packs) || (packs.isSuccess && packs.data.length === 0)) {
+    return null;
+  }
   return (
     <div ref={ref}>
       <Shelf id="new-heading" title={t('search.newPacks')}>

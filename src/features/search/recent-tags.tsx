@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useFocusAfterRemoval } from '../../components/use-focus-after-removal';
 import { useT } from '../../i18n';
 import { CHOSEN_SEARCH } from './use-record-committed-search';
+import { waitsForNetwork } from '../../shared/offline/waits-for-network';
 
 const chipPart =
   'inline-flex min-h-9 items-center border border-line bg-surface text-sm font-medium ' +
@@ -64,15 +65,17 @@ export default function RecentTags({ hrefFor }: { hrefFor: (tag: string) => stri
           </button>
         ) : null}
       </div>
-      {recent.isPending ? (
+      {recent.isPending && !waitsForNetwork(recent) ? (
         <div aria-hidden="true" className={`${ROW_CLASS} overflow-hidden`}>
           {[64, 88, 56, 72].map((w) => (
             <Skeleton key={w} className="h-9 shrink-0 rounded-full" style={{ width: w }} />
           ))}
         </div>
-      ) : recent.isError || tags.length === 0 ? (
+      ) : recent.isError || waitsForNetwork(recent) || tags.length === 0 ? (
         <p className={`${ROW_CLASS} h-11 items-center text-sm text-muted`}>
-          {recent.isError ? t('recentSearches.unavailable') : t('recentSearches.empty')}
+          {recent.isError || waitsForNetwork(recent)
+            ? t('recentSearches.unavailable')
+            : t('recentSearches.empty')}
         </p>
       ) : (
         <ul className={`${ROW_CLASS} [scrollbar-width:thin] overflow-x-auto`}>

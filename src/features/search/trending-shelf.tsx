@@ -3,6 +3,7 @@ import { useCameraPackages } from '../../api/hooks/use-camera-queries';
 import { PackShelfList } from './pack-shelf';
 import { Shelf, ShelfSkeleton } from './shelf';
 import { useT } from '../../i18n';
+import { waitsForNetwork } from '../../shared/offline/waits-for-network';
 
 const SHOWN = 12;
 
@@ -11,7 +12,8 @@ export function TrendingShelf() {
   const t = useT();
   const ranking = useCameraPackages();
   const packs = flattenPages(ranking.data).slice(0, SHOWN);
-  if (ranking.isError) return null;
+  // Offline and never loaded here: the row has nothing to show until the network returns.
+  if (ranking.isError || waitsForNetwork(ranking)) return null;
   return (
     <Shelf
       id="trending-heading"

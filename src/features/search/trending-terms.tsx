@@ -2,6 +2,7 @@ import { useTrendingTerms } from '../../api/hooks/use-trending-terms';
 import { ChipLink } from '../../components/ui/chip';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../i18n';
+import { waitsForNetwork } from '../../shared/offline/waits-for-network';
 
 /** One line of chips, loading or loaded, so the rows below do not move when the answer comes. */
 const ROW_CLASS = 'flex h-11 gap-2 pb-2';
@@ -21,7 +22,9 @@ export function TrendingTerms({
   const t = useT();
   const trending = useTrendingTerms(lang);
   const terms = trending.data ?? [];
-  if (trending.isError || (trending.isSuccess && terms.length === 0)) return null;
+  if (trending.isError || waitsForNetwork(trending) || (trending.isSuccess && terms.length === 0)) {
+    return null;
+  }
   return (
     <section aria-labelledby="trending-terms-heading" className="mt-6">
       <h2 id="trending-terms-heading" className="mb-3 text-sm font-semibold text-muted">

@@ -38,3 +38,15 @@ test('with nothing saved, the offline page offers no page', async () => {
   expect(within(panel).queryAllByRole('link')).toEqual([]);
   expect(within(panel).queryByText('Pages you have opened before:')).toBeNull();
 });
+
+test('the start page opened offline with nothing saved shows no row that would load forever', async () => {
+  act(() => onlineManager.setOnline(false));
+  renderApp('/');
+  expect(
+    await screen.findByText('Recent searches are not available right now.', undefined, {
+      timeout: 10_000,
+    }),
+  ).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Popular packs' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'New packs' })).toBeNull();
+});
