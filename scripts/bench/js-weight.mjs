@@ -14,9 +14,12 @@ export const JS_BUDGET_KB = 115;
  * then the interface languages (Lingui and the English messages of the shell and search, +4.0
  * kB), the offline cache and service worker registration (+4.1 kB) and the search suggestions
  * (+1.3 kB). sonner's 9.7 kB loads once the page has loaded, so a notice can show when the
- * network is gone.
+ * network is gone. Raised to 182 on 27 Nov at 178.8 kB (+3.0 kB that day): answers of other
+ * servers read safely (image URLs, repeated items, empty-array bodies), a busy service's
+ * Retry-After, server text never read as message markup, writes kept and retried when the
+ * service cannot be reached.
  */
-export const JS_CEILING_KB = 178;
+export const JS_CEILING_KB = 182;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
