@@ -142,6 +142,15 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('apikey');
   });
 
+  it("lets the configured origin's app read how long a busy answer asks it to wait", async () => {
+    const read = await server.call('/api/messenger/v1/category', {
+      headers: { Origin: APP_ORIGIN },
+    });
+    expect(read.headers.get('access-control-expose-headers')?.toLowerCase()).toContain(
+      'retry-after',
+    );
+  });
+
   it('grants nothing to another origin', async () => {
     const response = await preflight('https://evil.example');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { writeWaits } from './mutations/user-mutation';
 
 /** The per-pack states a toggle changes: M8's hidden flag and M11's wish. */
 export type PackToggle = 'hidden' | 'wish';
@@ -35,10 +36,10 @@ export function isToggling(
   return (
     client.isMutating({
       mutationKey,
-      // One waiting offline does not count: a second toggle queues behind it, and each is sent
-      // only if the service does not already have what it asks for (toggle-once.ts).
+      // One waiting for the network does not count: a second toggle queues behind it, and each
+      // is sent only if the service does not already have what it asks for (toggle-once.ts).
       predicate: (mutation) =>
-        !mutation.state.isPaused &&
+        !writeWaits(mutation.state) &&
         (mutation.state.variables as { packageId?: number } | undefined)?.packageId === packageId,
     }) > 0
   );

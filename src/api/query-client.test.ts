@@ -2,7 +2,13 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { updateSettings } from '../lib/settings';
-import { createQueryClient, shouldRetry } from './query-client';
+import {
+  createQueryClient,
+  MAX_WRITE_TRIES,
+  shouldRetry,
+  shouldRetryWrite,
+  writeRetryDelay,
+} from './query-client';
 
 describe('shouldRetry', () => {
   it.each([
@@ -24,6 +30,27 @@ describe('shouldRetry', () => {
     const error = new ApiError('network', 'x');
     expect(shouldRetry(1, error)).toBe(true);
     expect(shouldRetry(2, error)).toBe(false);
+  });
+});
+
+describe('shouldRetryWrite', () => {
+  it('tries again only what cannot have reached the service, and gives up in the end', () => {
+    const unreachable = new ApiError('network', 'x');
+    expect(shouldRetryWrite(1, unreachable)).toBe(true);
+    expect(shouldRetryWrite(1, new ApiError('api', 'x', { status: 503 }))).toBe(true);
+    expect(shouldRetryWrite(1, new ApiError('timeout', 'x'))).toBe(false);
+    expect(shouldRetryWrite(1, new ApiError('api', 'x', { status: 500, code: '1000' }))).toBe(
+      false,
+    );
+    expect(shouldRetryWrite(MAX_WRITE_TRIES, unreachable)).toBe(false);
+  });
+
+  it('waits as a busy service asks, else 1, 2, 4, … up to 30 s', () => {
+    const busy = new ApiError('api', 'x', { status: 429, retryAfterMs: 20_000 });
+    expect(writeRetryDelay(1, busy)).toBe(20_000);
+    expect(writeRetryDelay(1, new ApiError('network', 'x'))).toBe(1000);
+    expect(writeRetryDelay(3, new ApiError('network', 'x'))).toBe(4000);
+    expect(writeRetryDelay(10, new ApiError('network', 'x'))).toBe(30_000);
   });
 });
 

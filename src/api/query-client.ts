@@ -27,13 +27,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'api' && error.status !== undefined && error.status >= 500;
 }
 
+/** About 4 minutes of tries (1, 2, 4, 8, 16, then every 30 s): then the write fails, and says so. */
+export const MAX_WRITE_TRIES = 12;
+
 /**
- * Tries a write again, until it is sent, only when it cannot have reached the service: no
- * connection, or refused for now (429, 503). A timeout or other server error may have applied it,
- * and M8 and M11 are toggles that a second try would undo.
+ * Tries a write again when it most likely did not reach the service: no connection, or refused
+ * for now (429, 503). A timeout or other server error may have applied it, and M8 and M11 are
+ * toggles that a second try would undo (those check the service's state before a second try:
+ * mutations/toggle-once.ts). Offline, the write pauses instead and waits for the network.
  */
-export function shouldRetryWrite(_failureCount: number, error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
+export function shouldRetryWrite(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_WRITE_TRIES || !(error instanceof ApiError)) return false;
   return error.kind === 'network' || error.status === 429 || error.status === 503;
 }
 
@@ -46,8 +50,13 @@ export function readRetryDelay(failureCount: number, error: unknown): number {
 }
 
 const WRITE_RETRY_CAP_MS = 30_000;
-export const writeRetryDelay = (failureCount: number) =>
-  Math.min(1000 * 2 ** (failureCount - 1), WRITE_RETRY_CAP_MS);
+/** 1, 2, 4, … up to 30 s, or the wait a busy service asked for (1 s to 1 min). */
+export function writeRetryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.retryAfterMs !== undefined) {
+    return Math.min(60_000, Math.max(1000, error.retryAfterMs));
+  }
+  return Math.min(1000 * 2 ** (failureCount - 1), WRITE_RETRY_CAP_MS);
+}
 
 export type CreateQueryClientOptions = {
   /** Shows a message (a toast) when a background refetch fails over data already on screen. */

@@ -9,6 +9,11 @@ import { GiftMeta } from '../features/gifts/gift-meta';
 import { useT } from '../i18n';
 import { useConfirmGiftAction } from '../features/gifts/use-confirm-gift-action';
 import { PagedPackList } from '../features/packs/paged-pack-list';
+import { WaitingMark } from '../features/packs/waiting-mark';
+
+/** An id per gift, for the waiting mark that describes its Accept button. */
+const waitingId = (gift: { packageId: number; sendUserId: string }) =>
+  `gift-waiting-${gift.packageId}-${encodeURIComponent(gift.sendUserId)}`;
 
 export default function GiftsRoute() {
   const t = useT();
@@ -50,26 +55,24 @@ export default function GiftsRoute() {
         meta={(gift) => <GiftMeta gift={gift} />}
         actions={(gift) =>
           gift.isReceive === 'Y' ? null : (
-            <Button
-              size="sm"
-              variant="primary"
-              pending={isPending(gift) && !isWaiting(gift)}
-              aria-disabled={isPending(gift) || undefined}
-              icon={<GiftIcon width={18} height={18} />}
-              aria-label={t('gifts.acceptLabel', {
-                pack: gift.packageName,
-                sender: gift.sendUserId,
-              })}
-              onClick={isWaiting(gift) ? undefined : () => accept(gift)}
-            >
-              {t(
-                isWaiting(gift)
-                  ? 'offline.waitingToSend'
-                  : isPending(gift)
-                    ? 'gifts.accepting'
-                    : 'gifts.accept',
-              )}
-            </Button>
+            <>
+              <Button
+                size="sm"
+                variant="primary"
+                pending={isPending(gift) && !isWaiting(gift)}
+                aria-disabled={isPending(gift) || undefined}
+                icon={<GiftIcon width={18} height={18} />}
+                aria-label={t('gifts.acceptLabel', {
+                  pack: gift.packageName,
+                  sender: gift.sendUserId,
+                })}
+                aria-describedby={isWaiting(gift) ? waitingId(gift) : undefined}
+                onClick={isWaiting(gift) ? undefined : () => accept(gift)}
+              >
+                {t(isPending(gift) && !isWaiting(gift) ? 'gifts.accepting' : 'gifts.accept')}
+              </Button>
+              {isWaiting(gift) ? <WaitingMark id={waitingId(gift)} /> : null}
+            </>
           )
         }
       />

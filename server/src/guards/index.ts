@@ -57,6 +57,8 @@ export function installGuards(
     origin: [...settings.corsOrigins],
     allowHeaders: ['apikey', 'Content-Type'],
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    // A busy answer's wait, which an app on another origin reads to ask again in time.
+    exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
   // Only a browser's cross-origin request names an Origin; the others have nothing to grant.

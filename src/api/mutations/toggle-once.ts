@@ -1,5 +1,5 @@
-import { readM3 } from '../reading';
 import { request } from '../client';
+import type { BodyReader } from '../reading/body-reader';
 import { packDetailRequest } from '../requests';
 import { shouldRetryWrite } from '../query-client';
 import type { WithUser } from './user-mutation';
@@ -36,6 +36,18 @@ export function toggleOnce(flag: Flag, send: (userId: string, packageId: number)
   };
 }
 
+/** The flag as the service sent it: Y or N, else nothing (the readers default a missing one). */
+const sentFlag = (flag: Flag) =>
+  ({
+    safeParse(body: unknown) {
+      const pack: unknown =
+        typeof body === 'object' && body !== null ? (body as { package?: unknown }).package : null;
+      const value: unknown =
+        typeof pack === 'object' && pack !== null ? (pack as Record<Flag, unknown>)[flag] : null;
+      return { success: true, data: value === 'Y' ? true : value === 'N' ? false : undefined };
+    },
+  }) satisfies BodyReader<boolean | undefined>;
+
 async function serviceFlag(
   flag: Flag,
   userId: string,
@@ -43,9 +55,8 @@ async function serviceFlag(
 ): Promise<boolean | undefined> {
   const { group, path, query } = packDetailRequest({ userId, packageId, unrecorded: true });
   try {
-    const { package: pack } = await request(group, path, readM3, { query });
-    const value = pack[flag];
-    return value === undefined ? undefined : value === 'Y';
+    // The service's own answer: a copy the worker saved may predate the change (read-options.ts).
+    return await request(group, path, sentFlag(flag), { query, cache: 'no-cache' });
   } catch (error) {
     // No answer: wait and try again rather than toggle blind. Any other error: the toggle's own
     // answer says what the service makes of it.

@@ -12,6 +12,14 @@ import type { UserScope } from '../keys';
 /** A write's variables: the user who made it, and whether it was made offline. */
 export type WithUser<TVariables> = TVariables & UserScope & { madeOffline?: true };
 
+/**
+ * A write waiting for the network rather than on its way: paused offline, or failed to reach the
+ * service and to be tried again. Online, a write queued behind another is paused too, but busy.
+ */
+export function writeWaits(state: { isPaused: boolean; failureCount: number }): boolean {
+  return (state.isPaused && !onlineManager.isOnline()) || state.failureCount > 0;
+}
+
 /** The user's writes run one at a time, in the order made: offline, they queue in that order. */
 export const writeScope = (userId: string) => ({ id: `writes:${userId}` });
 

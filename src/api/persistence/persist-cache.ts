@@ -24,8 +24,7 @@ function belongsTo(userId: string, queryKey: readonly unknown[]): boolean {
   return owner === undefined || owner === userId;
 }
 
-function variablesUserId(mutation: Mutation): string | undefined {
-  const variables: unknown = mutation.state.variables;
+function variablesUserId(variables: unknown): string | undefined {
   if (typeof variables !== 'object' || variables === null || !('userId' in variables)) return;
   return typeof variables.userId === 'string' ? variables.userId : undefined;
 }
@@ -56,8 +55,12 @@ const writesOptions = (queryClient: QueryClient) => ({
   ...common(queryClient, writesPersister()),
   dehydrateOptions: {
     shouldDehydrateQuery: () => false,
-    shouldDehydrateMutation: (mutation: Mutation) =>
-      mutation.state.status === 'pending' && variablesUserId(mutation) !== undefined,
+    // Not one on its way for the first time: the service may have it already, and a reload
+    // would send it again.
+    shouldDehydrateMutation: ({ state }: Mutation) =>
+      state.status === 'pending' &&
+      (state.isPaused || state.failureCount > 0) &&
+      variablesUserId(state.variables) !== undefined,
   },
 });
 

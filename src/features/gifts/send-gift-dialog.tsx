@@ -76,7 +76,8 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
             }
           : { message: t('gift.send.sent', { pack: pack.packageName, receiver }), tone: 'success' },
       );
-      onClose();
+      // Closed while the send waited offline: a dialog opened since is another's to close.
+      if (dialogRef.current) onClose();
     } catch (error) {
       const refused = t('gift.send.refused', {
         pack: pack.packageName,

@@ -8,6 +8,7 @@ import {
   useToggleWish,
   type PackToggle,
 } from '../../api/actions';
+import { writeWaits } from '../../api/mutations/user-mutation';
 import { knownHiddenState } from '../../api/pack-hidden-state';
 import { notify, notifyOutcome } from '../../components/toast/notify';
 import { t } from '../../i18n';
@@ -21,10 +22,11 @@ type Named = { packageId: number; packageName: string };
 function pendingFor(mutation: {
   isPending: boolean;
   isPaused: boolean;
+  failureCount: number;
   variables?: { packageId: number };
 }) {
   return (packageId: number) =>
-    mutation.isPending && !mutation.isPaused && mutation.variables?.packageId === packageId;
+    mutation.isPending && !writeWaits(mutation) && mutation.variables?.packageId === packageId;
 }
 
 /**

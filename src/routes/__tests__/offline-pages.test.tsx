@@ -7,7 +7,11 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadRoutes, 60_000);
 afterEach(() => onlineManager.setOnline(true));
 
-const offlinePanel = () => screen.findByRole('heading', { name: "You're offline" });
+async function offlinePanel(): Promise<HTMLElement> {
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: "You're offline" })).toBeVisible();
+  return panel;
+}
 
 test('a page never opened offers, offline, the pages this device has saved for the user, and only those', async () => {
   const { router } = renderApp('/wishlist');
@@ -20,8 +24,7 @@ test('a page never opened offers, offline, the pages this device has saved for t
 
   act(() => onlineManager.setOnline(false));
   await router.navigate('/my-packs');
-  const panel = (await offlinePanel()).closest('[role="alert"]');
-  if (!(panel instanceof HTMLElement)) throw new Error('no offline panel');
+  const panel = await offlinePanel();
   const offered = within(panel)
     .getAllByRole('link')
     .map((link) => link.textContent);
@@ -33,8 +36,7 @@ test('with nothing saved, the offline page offers no page', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
   act(() => onlineManager.setOnline(false));
   await router.navigate('/wishlist');
-  const panel = (await offlinePanel()).closest('[role="alert"]');
-  if (!(panel instanceof HTMLElement)) throw new Error('no offline panel');
+  const panel = await offlinePanel();
   expect(within(panel).queryAllByRole('link')).toEqual([]);
   expect(within(panel).queryByText('Pages you have opened before:')).toBeNull();
 });

@@ -2,7 +2,13 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
-import { failOperation, getCurrentService, requestLog, server } from '../../testing/msw';
+import {
+  failOperation,
+  getCurrentService,
+  requestLog,
+  reshapeOperation,
+  server,
+} from '../../testing/msw';
 import { preloadRoutes, renderApp } from './render-app';
 
 // Whole-app journeys over lazily loaded routes: the first one also pays for the transforms.
@@ -152,7 +158,8 @@ test('a gift accepted offline says it waits to be sent, not that it is being acc
   );
   goOffline();
   await user.click(accept);
-  await vi.waitFor(() => expect(accept).toHaveTextContent('Waiting to send'));
+  await vi.waitFor(() => expect(accept).toHaveAccessibleDescription('Waiting to send'));
+  expect(accept).toHaveTextContent('Accept');
   expect(accept).not.toHaveAttribute('aria-busy');
   expect(accept).toHaveAttribute('aria-disabled', 'true');
 
@@ -202,4 +209,24 @@ test('offline, a wish can be taken back before it is sent; online, the service e
   await vi.waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
   expect(await listedIds('wish/demo')).not.toContain(6);
   expect(screen.getByRole('button', { name: 'Add to wish list' })).toBeVisible();
+});
+
+test('an unwish made offline is sent when the service does not say whether the pack is wished', async () => {
+  // A server whose M3 leaves isWish out: the app must not read that as "not wished".
+  reshapeOperation('M3', (body) => {
+    const { package: pack } = body as { package: Record<string, unknown> };
+    delete pack.isWish;
+    return body;
+  });
+  const { user } = renderApp('/wishlist');
+  const remove = await screen.findByRole(
+    'button',
+    { name: 'Remove Yummy Food from wish list' },
+    firstPage,
+  );
+  goOffline();
+  await user.click(remove);
+  goOnline();
+  await vi.waitFor(async () => expect(await listedIds('wish/demo')).not.toContain(4));
+  expect(requestLog.count('M11')).toBe(1);
 });

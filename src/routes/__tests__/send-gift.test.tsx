@@ -104,7 +104,14 @@ test('a gift sent offline says it goes once online, can be closed, and is sent t
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(await receivedBy('zoe')).toEqual([]);
 
+  // Opened again meanwhile: the first send's answer leaves this dialog and what is typed in it.
+  await user.click(screen.getByRole('button', { name: 'Send as a gift' }));
+  const again = await screen.findByRole('dialog', { name: /Send “.+” as a gift/ });
+  await user.type(within(again).getByRole('textbox', { name: 'Friend’s user id' }), 'yan');
+
   act(() => onlineManager.setOnline(true));
   await vi.waitFor(async () => expect(await receivedBy('zoe')).toEqual([6]));
   expect(await findNotice(/sent to zoe\. It waits in their Gifts/)).toBeVisible();
+  expect(screen.getByRole('dialog', { name: /Send “.+” as a gift/ })).toBeVisible();
+  expect(within(again).getByRole('textbox', { name: 'Friend’s user id' })).toHaveValue('yan');
 });
