@@ -57,6 +57,18 @@ const savedCache = (page: Page, userId: string) => savedEntry(page, `user:${user
 const savedWrites = async (page: Page, userId: string) =>
   ((await savedEntry(page, 'writes'))?.writesOf ?? []).filter((owner) => owner === userId).length;
 
+/**
+ * The next build, as the browser's update check sees it: a different worker script on the
+ * service (the browser fetches it itself, past any page.route). The caller puts `original` back.
+ */
+async function publishNextBuild(page: Page, original: string) {
+  await writeFile(workerFile, `${original}\n// the next build\n`);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+}
+
 async function openPack(page: Page, pack: PackInfo) {
   await installApp(page, `/packs/${pack.packageId}`);
   await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
@@ -109,15 +121,9 @@ test('a new build is offered, not swapped in under the person', async ({ page })
   await installApp(page, '/');
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
-  // The next build, as the browser's update check sees it: a different worker script on the
-  // service (the browser fetches it itself, past any page.route).
   const original = await readFile(workerFile, 'utf8');
   try {
-    await writeFile(workerFile, `${original}\n// the next build\n`);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
+    await publishNextBuild(page, original);
 
     const offer = page.getByRole('region', { name: 'Update available' });
     await expect(offer).toBeVisible();
@@ -300,11 +306,7 @@ test('a new build taken in one tab is loaded by Reload in another tab too', asyn
 
   const original = await readFile(workerFile, 'utf8');
   try {
-    await writeFile(workerFile, `${original}\n// the next build\n`);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
+    await publishNextBuild(page, original);
     const offerHere = page.getByRole('region', { name: 'Update available' });
     const offerThere = other.getByRole('region', { name: 'Update available' });
     await expect(offerHere).toBeVisible();

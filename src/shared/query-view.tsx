@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
 import { OfflinePanel } from './offline/offline-panel';
 import { useErrorBeingRetried } from './use-error-being-retried';
+import { waitsForNetwork } from './offline/waits-for-network';
 
 type QueryLike = {
   isPending: boolean;
@@ -49,7 +50,7 @@ export function QueryView({
       />
     );
   }
-  if (query.isPending && query.fetchStatus === 'paused') return <OfflinePanel />;
+  if (waitsForNetwork(query)) return <OfflinePanel />;
   if (query.isPending) return <>{skeleton}</>;
   if (isEmpty) return <>{empty}</>;
   return <>{children}</>;
