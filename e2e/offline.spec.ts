@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { mainNav, navigate } from './support/app';
-import type { PackInfo } from './support/api';
+import { mainNav, navigate, packItem, packList } from './support/app';
+import { ServiceApi, type PackInfo } from './support/api';
 import { controlled, goOffline, installApp, offlineStatus } from './support/offline';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
@@ -178,6 +178,19 @@ test('offline, a visited pack and the wish list open, and an unseen page says it
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  // A sticker's own view asks for a larger size than its tile, never saved: the worker answers
+  // with the size it has rather than a broken image.
+  await page
+    .getByRole('list', { name: `Stickers in ${pack.packageName}` })
+    .getByRole('link')
+    .first()
+    .click();
+  const large = page.getByRole('dialog').getByRole('img');
+  await expect
+    .poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await navigate(page, 'Wish list', 'Wish list');
   await expect(
@@ -326,4 +339,34 @@ test('a new build taken in one tab is loaded by Reload in another tab too', asyn
     await writeFile(workerFile, original);
     await other.close();
   }
+});
+
+test('online with the service down, a reload shows saved lists and says the service is out of reach, until it answers', async ({
+  page,
+  userId,
+  secondService,
+  playwright,
+}) => {
+  await secondService.start();
+  const request = await playwright.request.newContext();
+  const api = new ServiceApi(request, secondService.url);
+  const pack = await api.packNotOwnedBy(userId);
+  await installApp(page, `${secondService.url}/packs/${pack.packageId}`);
+  await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
+  await navigate(page, 'Recently viewed', 'Recently viewed');
+  const viewed = packItem(packList(page, 'Recently viewed packs'), pack.packageName);
+  await expect(viewed).toBeVisible();
+
+  await secondService.stop();
+  await page.reload();
+  // The list is the saved one, and the bar says so: the browser is online, the service is not.
+  await expect(viewed).toBeVisible();
+  const bar = page.getByRole('status').filter({ hasText: "Can't reach the sticker service" });
+  await expect(bar).toContainText('Pages and lists you have opened on this device still work.');
+  await expect(offlineStatus(page)).toHaveCount(0);
+
+  await secondService.start();
+  // No press: the page asks again by itself and the bar goes once the service answers.
+  await expect(bar).toHaveCount(0, { timeout: 30_000 });
+  await request.dispose();
 });

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { serviceAnswersOnly } from './vite-pwa';
+import { SAVED_COPY_HEADER } from '../src/api/service-reach';
+import { anySavedSize, markedAsSavedCopy, serviceAnswersOnly } from './vite-pwa';
 
 type UseCached = NonNullable<typeof serviceAnswersOnly.cachedResponseWillBeUsed>;
 
@@ -39,4 +40,72 @@ describe('the service worker’s API reads', () => {
       expect(await answerFromCache(cache)).toBeNull();
     },
   );
+});
+
+describe('a read the worker answers from its saved copy', () => {
+  type Mark = NonNullable<typeof markedAsSavedCopy.cachedResponseWillBeUsed>;
+  const markInWorker = runInNewContext(`(${String(markedAsSavedCopy.cachedResponseWillBeUsed)})`, {
+    Headers,
+    Response,
+  }) as Mark;
+  const mark = (cachedResponse: Response | undefined) =>
+    markInWorker({
+      cacheName: 'api-reads',
+      request: new Request('http://127.0.0.1/api/messenger/v1/wish/demo'),
+      cachedResponse,
+      event: new Event('fetch'),
+      state: {},
+    });
+
+  it('carries the header the app reads, and the saved answer itself', async () => {
+    const answer = await mark(
+      new Response('{"body":[]}', { headers: { 'content-type': 'application/json' } }),
+    );
+    expect(answer?.headers.get(SAVED_COPY_HEADER)).toBe('1');
+    expect(answer?.headers.get('content-type')).toBe('application/json');
+    expect(await answer?.text()).toBe('{"body":[]}');
+  });
+
+  it('is still nothing when nothing was saved', async () => {
+    expect(await mark(undefined)).toBeNull();
+  });
+});
+
+describe('a sticker image asked for offline', () => {
+  type Fallback = NonNullable<typeof anySavedSize.handlerDidError>;
+  const saved = new Map([
+    ['http://127.0.0.1/api/images/twemoji/1f600.svg', new Response('<svg>160</svg>')],
+  ]);
+  // A cache holding the 160 px size of one sticker, matched as Cache.match matches.
+  const caches = {
+    open: (name: string) =>
+      Promise.resolve({
+        match: (request: Request, options?: { ignoreSearch?: boolean }) => {
+          const url = new URL(request.url);
+          if (name !== 'sticker-images' || !options?.ignoreSearch) return Promise.resolve();
+          return Promise.resolve(saved.get(`${url.origin}${url.pathname}`));
+        },
+      }),
+  };
+  const fallbackInWorker = runInNewContext(`(${String(anySavedSize.handlerDidError)})`, {
+    caches,
+  }) as Fallback;
+  const fallback = (url: string) =>
+    fallbackInWorker({
+      request: new Request(url),
+      error: new Error('offline'),
+      event: new Event('fetch'),
+      state: {},
+    });
+
+  it('is answered with a size saved of the same sticker', async () => {
+    const answer = await fallback('http://127.0.0.1/api/images/twemoji/1f600.svg?d=512x512');
+    expect(await answer?.text()).toBe('<svg>160</svg>');
+  });
+
+  it('is not answered with another sticker', async () => {
+    expect(
+      await fallback('http://127.0.0.1/api/images/twemoji/1f601.svg?d=512x512'),
+    ).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@ import { ResultCode } from '../../contract/error-codes';
 import type { BodyReader } from './reading';
 import { ApiError } from './api-error';
 import { currentApiKey, type ApiGroup } from './config';
+import { noteAnswer, noteNoAnswer } from './service-reach';
 import { buildUrl, type PathSegment, type QueryParams } from './url';
 
 export type { ApiGroup } from './config';
@@ -71,6 +72,7 @@ export async function requestEnvelope<Body>(
       signal: combined,
       cache,
     });
+    noteAnswer(response);
     const json = await readJson(response);
     if (!response.ok) {
       throw errorFromBody(json, response.status, retryAfter(response.headers.get('retry-after')));
@@ -78,7 +80,10 @@ export async function requestEnvelope<Body>(
     return parseSuccess(json, schema, response.status, acceptCodes);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (timeout.signal.aborted && !signal?.aborted) {
+    // A caller's abort (React Query cancelling) must stay an AbortError so it is not reported.
+    if (signal?.aborted) throw error;
+    noteNoAnswer();
+    if (timeout.signal.aborted) {
       throw new ApiError(
         'timeout',
         `The sticker service did not answer within ${timeoutMs / 1000} s`,
@@ -87,8 +92,6 @@ export async function requestEnvelope<Body>(
         },
       );
     }
-    // A caller's abort (React Query cancelling) must stay an AbortError so it is not reported.
-    if (signal?.aborted) throw error;
     throw new ApiError('network', 'Could not reach the sticker service', { cause: error });
   } finally {
     clearTimeout(timer);

@@ -8,10 +8,11 @@ import { useOnline } from './use-online';
 import { isWaitingWrite } from './use-waiting-to-send';
 import { useUpdateOffer } from './update-available';
 import { useScrollPaddingBelow } from './use-scroll-padding-below';
+import { useServiceOutOfReach } from './use-service-out-of-reach';
 
 /**
- * The bar at the foot of the screen that says the browser is offline (and how many changes wait
- * for the network), and offers a new version when one has been installed. A new version never
+ * The bar at the foot of the screen that says the browser is offline, or that the service is out
+ * of reach and what is shown is saved (and how many changes wait to be sent), and offers a new version when one has been installed. A new version never
  * takes over by itself: reloading is the person's choice.
  */
 export function ConnectionStatus() {
@@ -22,8 +23,9 @@ export function ConnectionStatus() {
     filters: { predicate: (mutation) => isWaitingWrite(mutation, userId) },
     select: (mutation) => mutation.state.isPaused,
   });
+  const serviceOutOfReach = useServiceOutOfReach(online);
   // Online, a write that failed on its way (not paused) is tried again: the service is the trouble.
-  const unreachable = online && waiting.some((isPaused) => !isPaused);
+  const unreachable = serviceOutOfReach || (online && waiting.some((isPaused) => !isPaused));
   const applyUpdate = useUpdateOffer();
   const bar = useRef<HTMLDivElement>(null);
   // Whatever Tab reaches is scrolled clear of the bar, never behind it.
