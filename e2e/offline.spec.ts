@@ -14,48 +14,55 @@ const workerFile = new URL('../dist/sw.js', import.meta.url);
 type SavedEntry = { queries: string[]; writesOf: string[] } | undefined;
 
 /**
- * An entry of the app's saved cache in IndexedDB (src/api/persistence/user-persister.ts): its
- * queries, and the user of each write in it.
+ * Entries of the app's saved cache in IndexedDB (src/api/persistence/): the queries of those
+ * whose key starts with `prefix`, and the user of each write in them.
  */
-function savedEntry(page: Page, key: string): Promise<SavedEntry> {
+function savedEntries(page: Page, prefix: string): Promise<SavedEntry> {
   return page.evaluate(
-    (key) =>
+    (prefix) =>
       new Promise<SavedEntry>((resolve, reject) => {
         const open = indexedDB.open('sticker-browser-cache');
         open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('query-cache')) return resolve(undefined);
-          const read = db.transaction('query-cache').objectStore('query-cache').get(key);
+          const read = db
+            .transaction('query-cache')
+            .objectStore('query-cache')
+            .getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
           read.onsuccess = () => {
-            const saved = read.result as
-              | {
-                  clientState: {
-                    queries: { queryHash: string }[];
-                    mutations: { state: { variables?: { userId?: string } } }[];
-                  };
-                }
-              | undefined;
+            const saved = read.result as {
+              clientState: {
+                queries: { queryHash: string }[];
+                mutations: { state: { variables?: { userId?: string } } }[];
+              };
+            }[];
             resolve(
-              saved && {
-                queries: saved.clientState.queries.map((query) => query.queryHash),
-                writesOf: saved.clientState.mutations.map((m) => m.state.variables?.userId ?? ''),
-              },
+              saved.length === 0
+                ? undefined
+                : {
+                    queries: saved.flatMap((entry) =>
+                      entry.clientState.queries.map((query) => query.queryHash),
+                    ),
+                    writesOf: saved.flatMap((entry) =>
+                      entry.clientState.mutations.map((m) => m.state.variables?.userId ?? ''),
+                    ),
+                  },
             );
           };
           read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
         };
       }),
-    key,
+    prefix,
   );
 }
 
 /** The user's saved lists. */
-const savedCache = (page: Page, userId: string) => savedEntry(page, `user:${userId}`);
+const savedCache = (page: Page, userId: string) => savedEntries(page, `user:${userId}`);
 
-/** How many of the user's writes are saved as waiting to be sent. */
+/** How many of the user's writes are saved as waiting to be sent, in every tab's entry. */
 const savedWrites = async (page: Page, userId: string) =>
-  ((await savedEntry(page, 'writes'))?.writesOf ?? []).filter((owner) => owner === userId).length;
+  ((await savedEntries(page, 'writes'))?.writesOf ?? []).filter((owner) => owner === userId).length;
 
 /**
  * The next build, as the browser's update check sees it: a different worker script on the

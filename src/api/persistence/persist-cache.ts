@@ -3,6 +3,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
@@ -10,7 +11,8 @@ import { getSettings, subscribeSettings } from '../../lib/settings';
 import { keyUserId } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults } from '../mutations/defaults';
-import { storePersister, userPersister, WRITES_KEY } from './user-persister';
+import { adoptClosedTabsWrites, currentTab, type Tab } from './tab-writes';
+import { cacheStore, storePersister, userPersister } from './user-persister';
 
 /**
  * Changes whenever the shape of cached data changes (readers, query keys, mutation variables):
@@ -47,12 +49,12 @@ const listsOptions = (queryClient: QueryClient, userId: string) => ({
 });
 
 /**
- * Every user's writes not sent yet (paused offline, or between retries), in one entry the tab
- * saves whoever its user is: a write sent while another user is shown leaves no stale copy to be
+ * Every user's writes not sent yet (paused offline, or between retries), in the tab's entry,
+ * saved whoever its user is: a write sent while another user is shown leaves no stale copy to be
  * restored and sent again.
  */
-const writesOptions = (queryClient: QueryClient) => ({
-  ...common(queryClient, writesPersister()),
+const writesOptions = (queryClient: QueryClient, tab: Tab) => ({
+  ...common(queryClient, writesPersister(tab)),
   dehydrateOptions: {
     shouldDehydrateQuery: () => false,
     // Not one on its way for the first time: the service may have it already, and a reload
@@ -64,8 +66,15 @@ const writesOptions = (queryClient: QueryClient) => ({
   },
 });
 
-function writesPersister(): Persister {
-  const persister = storePersister(WRITES_KEY);
+function writesPersister(tab: Tab): Persister {
+  const waits = (client: PersistedClient) => client.clientState.mutations.length > 0;
+  // The tab's lock is held before writes are saved, and given up once none are left saved.
+  const persister = storePersister(tab.writesKey, undefined, {
+    beforeSave: (client) => (waits(client) ? tab.claim() : Promise.resolve()),
+    afterSave: (client) => {
+      if (!waits(client)) tab.letGo();
+    },
+  });
   return {
     ...persister,
     // A write saved between two tries is resumed after a reload as one paused offline is.
@@ -102,13 +111,25 @@ async function keepSaved(options: PersistQueryClientOptions): Promise<() => void
 }
 
 /**
- * Restores the writes waiting to be sent and the current user's saved lists, and keeps saving
- * both; when the user changes, saves under the new user's key and restores theirs. Restored
- * writes are sent once the browser is online. Returns a function that stops saving.
+ * Restores the writes waiting to be sent (this tab's, and those closed tabs left) and the
+ * current user's saved lists, and keeps saving both; when the user changes, saves under the new
+ * user's key and restores theirs. Restored writes are sent once the browser is online. Returns a
+ * function that stops saving.
  */
-export async function persistCache(queryClient: QueryClient): Promise<() => void> {
+export async function persistCache(
+  queryClient: QueryClient,
+  tab: Tab = currentTab(),
+): Promise<() => void> {
   setWriteDefaults(queryClient);
-  const stopSavingWrites = await keepSaved(writesOptions(queryClient));
+  try {
+    await adoptClosedTabsWrites(tab, cacheStore(), {
+      buster: CACHE_VERSION,
+      maxAge: CACHE_MAX_AGE_MS,
+    });
+  } catch {
+    // Left where they are: the next tab opened tries again.
+  }
+  const stopSavingWrites = await keepSaved(writesOptions(queryClient, tab));
   let userId = getSettings().userId;
   let stopSavingLists = () => {};
   const follow = async (user: string) => {

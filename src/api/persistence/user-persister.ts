@@ -1,26 +1,38 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
-/** Where the cache is kept: one IndexedDB database, one entry per user and one for the writes. */
+/** Where the cache is kept: one IndexedDB database, one entry per user and per tab's writes. */
 export function cacheStore(): UseStore {
   return createStore('sticker-browser-cache', 'query-cache');
 }
 
 const WRITE_DELAY_MS = 250;
 
-/** The entry of every user's writes that wait to be sent. */
-export const WRITES_KEY = 'writes';
+/** What an entry's owner does around each save: before it is written, and once it is. */
+export type SaveHooks = {
+  beforeSave?: (client: PersistedClient) => Promise<void>;
+  afterSave?: (client: PersistedClient) => void;
+};
 
 /** One entry of the store. Writes wait a moment so a burst of cache events is saved once. */
-export function storePersister(key: string, store: UseStore = cacheStore()): Persister {
+export function storePersister(
+  key: string,
+  store: UseStore = cacheStore(),
+  { beforeSave, afterSave }: SaveHooks = {},
+): Persister {
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = async (client: PersistedClient) => {
+    await beforeSave?.(client);
+    await set(key, client, store);
+    afterSave?.(client);
+  };
   return {
     persistClient: (client) => {
       latest = client;
       timer ??= setTimeout(() => {
         timer = undefined;
-        if (latest) void set(key, latest, store).catch(reportUnsaved);
+        if (latest) void save(latest).catch(reportUnsaved);
       }, WRITE_DELAY_MS);
     },
     restoreClient: () => get<PersistedClient>(key, store),

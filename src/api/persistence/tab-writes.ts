@@ -1,0 +1,124 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { delMany, getMany, keys, set, type UseStore } from 'idb-keyval';
+
+/** The entry every tab shared before tabs had entries of their own; adopted like a closed tab's. */
+const SHARED_WRITES_KEY = 'writes';
+const TAB_WRITES_PREFIX = 'writes:';
+const TAB_LOCK_PREFIX = 'sticker-browser:tab:';
+const ADOPT_LOCK = 'sticker-browser:adopt-writes';
+
+/**
+ * A tab's entry of waiting writes, and the Web Lock that says the tab is open and still has
+ * writes of its own to send. `claim` resolves once the lock is held; `letGo` gives it up.
+ */
+export type Tab = {
+  writesKey: string;
+  lockName: string | undefined;
+  claim: () => Promise<void>;
+  letGo: () => void;
+};
+
+const lockOf = (writesKey: string) =>
+  writesKey.startsWith(TAB_WRITES_PREFIX)
+    ? `${TAB_LOCK_PREFIX}${writesKey.slice(TAB_WRITES_PREFIX.length)}`
+    : undefined;
+
+let thisTab: Tab | undefined;
+
+/** The browser's Web Locks, where it has them (every current browser; not jsdom). */
+const webLocks = (): LockManager | null => ('locks' in navigator ? navigator.locks : null);
+
+/**
+ * A tab's entry of waiting writes. Each tab saves its own: a tab saving everything it holds into
+ * a shared entry would drop another tab's writes. While its entry holds writes, the tab holds a
+ * Web Lock, so another tab can tell them from those a closed tab left. Only then: a page holding
+ * a lock is not kept in the browser's back/forward cache. Without Web Locks every tab shares one
+ * entry, as before.
+ */
+export function openTab(locks: LockManager | null = webLocks()): Tab {
+  const none = { claim: () => Promise.resolve(), letGo: () => {} };
+  if (!locks) return { writesKey: SHARED_WRITES_KEY, lockName: undefined, ...none };
+  const writesKey = `${TAB_WRITES_PREFIX}${crypto.randomUUID()}`;
+  const lockName = lockOf(writesKey) ?? writesKey;
+  type Lock = { held: Promise<void>; release?: () => void; given: boolean };
+  let lock: Lock | undefined;
+  return {
+    writesKey,
+    lockName,
+    claim: () => {
+      if (lock) return lock.held;
+      const claimed: Lock = { held: Promise.resolve(), given: false };
+      claimed.held = new Promise<void>((granted) => {
+        void locks.request(lockName, () => {
+          granted();
+          if (claimed.given) return Promise.resolve();
+          return new Promise<void>((resolve) => {
+            claimed.release = resolve;
+          });
+        });
+      });
+      lock = claimed;
+      return claimed.held;
+    },
+    letGo: () => {
+      if (!lock) return;
+      lock.given = true;
+      lock.release?.();
+      lock = undefined;
+    },
+  };
+}
+
+/** This tab's entry (see openTab). */
+export function currentTab(): Tab {
+  return (thisTab ??= openTab());
+}
+
+const isWritesKey = (key: IDBValidKey): key is string =>
+  typeof key === 'string' && (key === SHARED_WRITES_KEY || key.startsWith(TAB_WRITES_PREFIX));
+
+function isUsable(entry: PersistedClient | undefined, buster: string, oldest: number) {
+  return entry !== undefined && entry.buster === buster && entry.timestamp >= oldest;
+}
+
+/**
+ * Moves the waiting writes of tabs that are closed into `tab`'s entry, in the order they were
+ * made, so they are restored and sent by this tab, once. Tabs still open keep theirs. One tab
+ * adopts at a time (a lock), so two tabs opened together never both take the same writes.
+ */
+export async function adoptClosedTabsWrites(
+  tab: Tab,
+  store: UseStore,
+  { buster, maxAge }: { buster: string; maxAge: number },
+  locks: LockManager | null = webLocks(),
+): Promise<void> {
+  if (!locks || !tab.lockName) return;
+  await locks.request(ADOPT_LOCK, async () => {
+    const { held = [] } = await locks.query();
+    const open = new Set(held.map((lock) => lock.name));
+    const closed = (await keys(store))
+      .filter(isWritesKey)
+      .filter((key) => key !== tab.writesKey && !open.has(lockOf(key) ?? ''));
+    if (closed.length === 0) return;
+    const oldest = Date.now() - maxAge;
+    const entries = (await getMany<PersistedClient | undefined>([tab.writesKey, ...closed], store))
+      .filter((entry) => isUsable(entry, buster, oldest))
+      .flatMap((entry) => (entry ? [entry] : []));
+    if (entries.length > 0) {
+      await tab.claim();
+      const mutations = entries
+        .flatMap((entry) => entry.clientState.mutations)
+        .sort((a, b) => a.state.submittedAt - b.state.submittedAt);
+      await set(
+        tab.writesKey,
+        {
+          buster,
+          timestamp: Math.max(...entries.map((entry) => entry.timestamp)),
+          clientState: { queries: [], mutations },
+        } satisfies PersistedClient,
+        store,
+      );
+    }
+    await delMany(closed, store);
+  });
+}
