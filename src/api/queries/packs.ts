@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PackageDetail } from '../../../contract';
 import { request } from '../client';
 import { packKeys, type PackDetailScope, type UserScope } from '../keys';
 import { readM10, readM3, readM5, readM6, type BodyReader, type PageRequest } from '../reading';
@@ -7,6 +8,9 @@ import { PAGE_SIZE, pagedList, type Page } from './paging';
 import { readOptions, type ReadOptions } from './read-options';
 
 export const DETAIL_STALE_TIME = 5 * 60_000;
+
+/** M3's pack, with how many of the stickers the server sent could not be shown. */
+export type PackDetail = PackageDetail & { unreadableStickers?: number };
 
 function listPage<Item>(
   path: readonly string[],
@@ -27,10 +31,13 @@ export const packQueries = {
   detail: (scope: PackDetailScope) =>
     queryOptions({
       queryKey: packKeys.detail(scope),
-      queryFn: async (context) => {
+      queryFn: async (context): Promise<PackDetail> => {
         const { group, path, query } = packDetailRequest(scope);
         const body = await request(group, path, readM3, { query, ...readOptions(context) });
-        return body.package;
+        // Kept with the pack, as a list page keeps its count: shown from the cache, it says so too.
+        return body.unreadable > 0
+          ? { ...body.package, unreadableStickers: body.unreadable }
+          : body.package;
       },
       staleTime: DETAIL_STALE_TIME,
     }),

@@ -1,12 +1,13 @@
-import type { PackageDetail } from '../../../contract';
+import type { PackDetail } from '../../api/queries/packs';
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
 import { useT } from '../../i18n';
+import { UnreadableNote } from './unreadable-note';
 import { stickerAnchor, useHighlightedSticker } from './use-highlighted-sticker';
 
-export function PackStickers({ pack }: { pack: PackageDetail }) {
+export function PackStickers({ pack }: { pack: PackDetail }) {
   const t = useT();
   const viewHref = useStickerViewHref();
   const animated = pack.packageAnimated === 'Y';
@@ -48,6 +49,7 @@ export function PackStickers({ pack }: { pack: PackageDetail }) {
           );
         })}
       </StickerGrid>
+      <UnreadableNote count={pack.unreadableStickers ?? 0} of="stickers" />
     </section>
   );
 }

@@ -96,6 +96,18 @@ describe('items the app cannot show', () => {
     expect(screen.getByText('1 pack could not be shown.')).toHaveAttribute('role', 'status');
   });
 
+  test('one malformed sticker of a pack is left out, and the pack page says so', async () => {
+    reshapeOperation('M3', (body) => {
+      const { package: pack } = body as { package: { stickers: Record<string, unknown>[] } };
+      delete pack.stickers[1]?.stickerImg;
+      return body;
+    });
+    renderApp('/packs/1');
+    const stickers = await screen.findByRole('list', { name: 'Stickers in Cute Cats' });
+    expect(within(stickers).getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByText('1 sticker could not be shown.')).toHaveAttribute('role', 'status');
+  });
+
   test('a page whose items all fail says how many, not that it is empty', async () => {
     answerOperation('M6', { packageList: [{ packageName: 'x' }, null] });
     renderApp('/my-packs');
