@@ -10,6 +10,17 @@ export function isFeatureAbsent(error: unknown): boolean {
 }
 
 /**
+ * A write to an optional extension that settles quietly, with nothing, when the server lacks it:
+ * what it would have recorded is not kept there, and that is no failure to report.
+ */
+export function unlessAbsent<T>(write: Promise<T>): Promise<T | undefined> {
+  return write.catch((error: unknown) => {
+    if (isFeatureAbsent(error)) return undefined;
+    throw error;
+  });
+}
+
+/**
  * Whether to offer an optional feature: once its query has answered. While it loads, when the
  * server lacks the extension, and when its first read fails otherwise, the feature stays out of
  * sight; a later refresh that fails (the service out of reach for a moment) does not take away

@@ -1,4 +1,5 @@
 import { describeError } from '../api';
+import { unlessAbsent } from '../api/optional-feature';
 import { useRegisterUsage } from '../api/actions';
 import { notifyOutcome } from '../components/toast/notify';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';
@@ -14,7 +15,7 @@ export function useCameraSticker() {
 
   const apply = (sticker: { stickerId: number; stickerImg: string }) => {
     void copy(sticker.stickerImg, undefined, () =>
-      notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), {
+      notifyOutcome(unlessAbsent(usage.mutateAsync({ stickerId: sticker.stickerId })), {
         error: (error) => t('camera.useNotRecorded', { reason: describeError(error).title }),
       }),
     );
