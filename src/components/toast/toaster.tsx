@@ -4,6 +4,10 @@ import { Toaster } from 'sonner';
 export { toast } from 'sonner';
 import { useLocale, useT } from '../../i18n';
 import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
+import { useMediaQuery } from '../use-media-query';
+
+// sonner's own breakpoint, below which its toasts span the screen's width.
+const NARROW = '(max-width: 600px)';
 
 // sonner's colours, taken from the app's theme tokens so the toasts follow light and dark mode.
 const themeColours = {
@@ -19,10 +23,13 @@ export default function AppToaster() {
   const t = useT();
   const locale = useLocale();
   const dir = isInterfaceLocale(locale) ? directionOf(locale) : 'ltr';
+  // On a phone a toast spans the screen: at the bottom it would cover the sticker view's Copy,
+  // Send and Download, the buttons pressed next, and the offline bar.
+  const edge = useMediaQuery(NARROW) ? 'top' : 'bottom';
   return (
     <Toaster
       dir={dir}
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      position={`${edge}-${dir === 'rtl' ? 'left' : 'right'}`}
       containerAriaLabel={t('toast.region')}
       expand
       visibleToasts={4}
