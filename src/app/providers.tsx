@@ -19,16 +19,30 @@ export function createAppQueryClient(): QueryClient {
     onRestoredWriteFailed: (error, variables) => {
       const reason = describeError(error).title;
       const pack = packNameOf(client, variables);
-      notify({
-        message:
-          pack === undefined
-            ? t('offline.refused', { reason })
-            : t('offline.refusedPack', { pack, reason }),
-        tone: 'error',
-      });
+      notify({ message: refusedMessage(pack, madeOffline(variables), reason), tone: 'error' });
     },
   });
   return client;
+}
+
+/**
+ * What a refused write restored after a reload says: one made online, that was still to be tried
+ * again when the page was left, was not made offline.
+ */
+function refusedMessage(pack: string | undefined, offline: boolean, reason: string): string {
+  if (offline) {
+    return pack === undefined
+      ? t('offline.refused', { reason })
+      : t('offline.refusedPack', { pack, reason });
+  }
+  return pack === undefined
+    ? t('offline.refusedSaved', { reason })
+    : t('offline.refusedPackSaved', { pack, reason });
+}
+
+function madeOffline(variables: unknown): boolean {
+  if (typeof variables !== 'object' || variables === null) return false;
+  return (variables as { madeOffline?: unknown }).madeOffline === true;
 }
 
 /** The name of the pack a write was about, as a cached list or page shows it. */

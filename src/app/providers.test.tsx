@@ -1,0 +1,66 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { mutationKeys, packKeys } from '../api/keys';
+import { setWriteDefaults } from '../api/mutations/defaults';
+import { ToastRegion } from '../components/toast/toast-region';
+import { failOperation } from '../testing/msw';
+import { renderWithProviders } from '../testing/render';
+import { createAppQueryClient } from './providers';
+
+const userId = 'restored-writes';
+
+/** A download saved before a reload, then sent and refused by the service (1000). */
+async function refusedAfterReload(client: QueryClient, variables: Record<string, unknown>) {
+  setWriteDefaults(client);
+  client.setQueryData(packKeys.list('wishlist', { userId }), {
+    pages: [{ items: [{ packageId: 6, packageName: 'Ñandú Dance' }], pageMap: { totalCount: 1 } }],
+    pageParams: [1],
+  });
+  failOperation('download', 1000);
+  hydrate(client, {
+    queries: [],
+    mutations: [
+      {
+        mutationKey: mutationKeys.downloadPack,
+        state: {
+          context: undefined,
+          data: undefined,
+          error: null,
+          failureCount: 1,
+          failureReason: null,
+          isPaused: true,
+          status: 'pending',
+          variables: { packageId: 6, userId, ...variables },
+          submittedAt: Date.now(),
+        },
+      },
+    ],
+  });
+  await client.resumePausedMutations();
+}
+
+async function findRefusal() {
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  return waitFor(() => {
+    const notice = within(region).getByText(/was not accepted/);
+    expect(notice).toBeVisible();
+    return notice;
+  });
+}
+
+test('a write made online and refused after a reload does not say it was made offline', async () => {
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await refusedAfterReload(queryClient, {});
+  expect(await findRefusal()).toHaveTextContent(/^Your change to “Ñandú Dance” was not accepted\./);
+});
+
+test('a write made offline and refused after a reload says so', async () => {
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await refusedAfterReload(queryClient, { madeOffline: true });
+  expect(await findRefusal()).toHaveTextContent(
+    /^Your change to “Ñandú Dance”, made offline, was not accepted\./,
+  );
+});
