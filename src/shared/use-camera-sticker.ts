@@ -1,5 +1,4 @@
 import { describeError } from '../api';
-import { unlessAbsent } from '../api/optional-feature';
 import { useRegisterUsage } from '../api/actions';
 import { notifyOutcome } from '../components/toast/notify';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';
@@ -15,7 +14,7 @@ export function useCameraSticker() {
 
   const apply = (sticker: { stickerId: number; stickerImg: string }) => {
     void copy(sticker.stickerImg, undefined, () =>
-      notifyOutcome(unlessAbsent(usage.mutateAsync({ stickerId: sticker.stickerId })), {
+      notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), {
         error: (error) => t('camera.useNotRecorded', { reason: describeError(error).title }),
       }),
     );
