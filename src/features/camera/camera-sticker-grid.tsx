@@ -1,5 +1,5 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
-import { stickerName } from '../../components/stickers/sticker-name';
+import { distinctStickerNames } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
 import { uniqueBy } from '../../lib/unique-by';
 import { useCameraTileAction } from './use-camera-tile-action';
@@ -11,6 +11,7 @@ type CameraSticker = {
   stickerImg: string;
   keyword?: string;
   stickerName?: string;
+  packageName?: string;
 };
 
 export function CameraStickerGrid({
@@ -23,15 +24,17 @@ export function CameraStickerGrid({
   const tileAction = useCameraTileAction();
   // A list naming a sticker twice shows it once.
   const stickers = uniqueBy(sent, (sticker) => sticker.stickerId);
+  // C2 items carry the keyword searched, C3 items (on this service) the sticker's name.
+  const names = distinctStickerNames(
+    stickers.map((sticker) => ({
+      name: sticker.keyword || sticker.stickerName,
+      packName: sticker.packageName,
+    })),
+  );
   return (
     <StickerGrid label={label}>
       {stickers.map((sticker, index) => {
-        // C2 items carry the keyword searched, C3 items (on this service) the sticker's name.
-        const name = stickerName(
-          sticker.keyword || sticker.stickerName,
-          index + 1,
-          stickers.length,
-        );
+        const name = names[index] ?? '';
         return (
           <li key={sticker.stickerId}>
             <StickerTile

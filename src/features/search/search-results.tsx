@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { flattenPages, useStickerSearch } from '../../api';
 import { formatCount } from '../../components/format-count';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -6,7 +6,7 @@ import { LoadMore } from '../../components/ui/load-more';
 import { QueryView } from '../../shared/query-view';
 import { OfflinePanel } from '../../shared/offline/offline-panel';
 import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
-import { stickerName } from '../../components/stickers/sticker-name';
+import { distinctStickerNames, stickerName } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
@@ -26,6 +26,14 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const viewHref = useStickerViewHref();
   const stickers = flattenPages(search.data);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
+  const names = useMemo(
+    () =>
+      distinctStickerNames(
+        flattenPages(search.data).map((s) => ({ name: s.keyword, packName: s.packageName })),
+        total,
+      ),
+    [search.data, total],
+  );
   const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
   // Offline, a term not searched before waits for the network with the last term's results as
@@ -73,7 +81,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
               getKey={(s) => s.stickerId}
               onNearEnd={onNearEnd}
               renderItem={(sticker, index, onScreen) => {
-                const name = stickerName(sticker.keyword, index + 1, total);
+                const name = names[index] ?? stickerName(sticker.keyword, index + 1, total);
                 return (
                   <StickerTile
                     stickerImg={sticker.stickerImg}

@@ -9,7 +9,12 @@ test('typing searches after a pause and puts the query in the URL', async () => 
   const { user, router } = renderApp('/');
   await user.type(await screen.findByRole('combobox', { name: 'Search stickers' }), 'cat');
 
-  expect(await screen.findAllByRole('link', { name: /^Cat: open$/ })).toHaveLength(3);
+  const results = await screen.findAllByRole('link', { name: /^Cat\b.*: open$/ });
+  expect(results).toHaveLength(3);
+  // Every result carries the tag matched: each is still named apart from the others.
+  expect(
+    new Set(results.map((link) => link.getAttribute('aria-label') ?? link.textContent)).size,
+  ).toBe(3);
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cat');
   // Debounced: one search for the whole word, not one per keystroke.
   expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['cat']);
@@ -47,7 +52,7 @@ test('recent searches show as chips that run the search', async () => {
 
 test('language and country come from settings and can be changed in the URL', async () => {
   const { user, router } = renderApp('/?q=cat', { settings: { lang: 'ko', countryCode: 'KR' } });
-  await screen.findAllByRole('link', { name: /^Cat: open$/ });
+  await screen.findAllByRole('link', { name: /^Cat\b.*: open$/ });
   expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ko');
   expect(requestLog.of('M1')[0]?.url.searchParams.get('lang')).toBe('ko');
 

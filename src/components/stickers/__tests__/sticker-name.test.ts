@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { stickerName } from '../sticker-name';
+import { distinctStickerNames, stickerName } from '../sticker-name';
 
 test('a name is announced with a capital first letter and the rest as sent', () => {
   expect(stickerName('cat face', 1)).toBe('Cat face');
@@ -12,4 +12,36 @@ test('a name is announced with a capital first letter and the rest as sent', () 
 test('without a name, the sticker is announced by its place', () => {
   expect(stickerName(undefined, 3, 24)).toBe('Sticker 3 of 24');
   expect(stickerName('   ', 2)).toBe('Sticker 2');
+});
+
+test('stickers of a list that share a name are told apart by their pack, else by their place', () => {
+  expect(
+    distinctStickerNames(
+      [
+        { name: 'cat', packName: 'Furry Friends · Twemoji' },
+        { name: 'cat', packName: 'Furry Friends · Fluent' },
+        { name: 'cat face', packName: 'Furry Friends · Fluent' },
+        { name: 'dog', packName: 'Furry Friends · Fluent' },
+        { name: 'dog', packName: 'Furry Friends · Fluent' },
+        { name: 'dog' },
+      ],
+      40,
+    ),
+  ).toEqual([
+    'Cat from Furry Friends · Twemoji',
+    'Cat from Furry Friends · Fluent',
+    'Cat face',
+    'Dog from Furry Friends · Fluent, 4 of 40',
+    'Dog from Furry Friends · Fluent, 5 of 40',
+    'Dog',
+  ]);
+});
+
+test('a list whose names differ keeps them as they are', () => {
+  expect(
+    distinctStickerNames([
+      { name: 'cat', packName: 'A' },
+      { name: 'dog', packName: 'A' },
+    ]),
+  ).toEqual(['Cat', 'Dog']);
 });
