@@ -96,6 +96,10 @@ test('user and key are folded under Advanced; language and country are in view',
   const { user } = renderApp('/settings');
   expect(await screen.findByRole('combobox', { name: 'Search language' })).toBeVisible();
   expect(screen.getByRole('combobox', { name: 'Country' })).toBeVisible();
+  // Each field's hint is its description, read on its own by a screen reader.
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+    'Search results suit this country too.',
+  );
   const userId = screen.getByRole('textbox', { name: 'User ID' });
   const key = screen.getByRole('textbox', { name: 'API key (optional)' });
   expect(userId).not.toBeVisible();
