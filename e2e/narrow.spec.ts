@@ -128,3 +128,30 @@ test('a pack card reached by Tab has its focus ring round the whole card, not cu
   });
   expect(ring).toEqual({ own: 'none', card: 'solid', inset: '0px' });
 });
+
+test('at 375 px a small text link takes a tap a finger’s width off its text', async ({ page }) => {
+  // Where a finger lands on a link: its centre, and just above and below its 20 px of text.
+  const takesTaps = async (link: import('@playwright/test').Locator) => {
+    const box = await link.boundingBox();
+    if (!box) throw new Error('link not on screen');
+    const x = box.x + box.width / 2;
+    for (const y of [box.y - 10, box.y + box.height / 2, box.y + box.height + 10]) {
+      const hit = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('a')?.href ?? null,
+        [x, y],
+      );
+      expect(hit, `a tap at y=${Math.round(y)}`).toBe(
+        await link.evaluate((a) => (a as HTMLAnchorElement).href),
+      );
+    }
+  };
+  await page.goto('/gifts/sent');
+  await takesTaps(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link'));
+  await page.goto('/');
+  await takesTaps(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^See all/i })
+      .first(),
+  );
+});
