@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { isolated } from './support/messages';
 
 test('a hidden pack says so on its page and is brought back from there', async ({
   page,
@@ -20,8 +21,8 @@ test('a hidden pack says so on its page and is brought back from there', async (
   await main.getByRole('button', { name: 'Show in My packs' }).click();
 
   const toasts = page.getByRole('region', { name: 'Notifications' });
-  await expect(toasts.getByText(`“${name}” is back in My packs.`)).toBeVisible();
-  await expect(toasts.getByText(`“${name}” hidden.`)).toHaveCount(0);
+  await expect(toasts.getByText(`“${isolated(name)}” is back in My packs.`)).toBeVisible();
+  await expect(toasts.getByText(`“${isolated(name)}” hidden.`)).toHaveCount(0);
   await expect(main.getByText('In My packs', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Hide', exact: true })).toBeVisible();
 
@@ -46,7 +47,7 @@ test('hiding from a pack page says hidden only once the service lists it hidden'
   await main.getByRole('button', { name: 'Hide', exact: true }).click();
 
   const toasts = page.getByRole('region', { name: 'Notifications' });
-  await expect(toasts.getByText(`“${name}” hidden.`)).toBeVisible();
+  await expect(toasts.getByText(`“${isolated(name)}” hidden.`)).toBeVisible();
   await expect(main.getByText('Hidden', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Show in My packs' })).toBeVisible();
   const hidden = await api.myPacks(userId, true);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectPackListed, expectPackNotListed, navigate, packItem, packList } from './support/app';
+import { isolated } from './support/messages';
 
 test('journey 4: hide an owned pack, undo, hide again and recover it from Hidden', async ({
   page,
@@ -17,10 +18,10 @@ test('journey 4: hide an owned pack, undo, hide again and recover it from Hidden
 
   // The toast offers Undo, which puts the pack back.
   const toasts = page.getByRole('region', { name: 'Notifications' });
-  await expect(toasts.getByText(`“${name}” hidden.`)).toBeVisible();
+  await expect(toasts.getByText(`“${isolated(name)}” hidden.`)).toBeVisible();
   await toasts.getByRole('button', { name: 'Undo' }).click();
   await expectPackListed(page, 'My packs', name);
-  await expect(toasts.getByText(`“${name}” is back in My packs.`)).toBeVisible();
+  await expect(toasts.getByText(`“${isolated(name)}” is back in My packs.`)).toBeVisible();
 
   await packItem(packList(page, 'My packs'), name)
     .getByRole('button', { name: `Hide ${name}` })
@@ -69,7 +70,9 @@ test('journey 4: an Undo whose pack has changed since does nothing and says why'
   const mine = await expectPackListed(page, 'My packs', name);
   await mine.getByRole('button', { name: `Hide ${name}` }).click();
   const toasts = page.getByRole('region', { name: 'Notifications' });
-  const hiddenToast = toasts.getByRole('listitem').filter({ hasText: `“${name}” hidden.` });
+  const hiddenToast = toasts
+    .getByRole('listitem')
+    .filter({ hasText: `“${isolated(name)}” hidden.` });
   await expect(hiddenToast).toBeVisible();
 
   // Recovered elsewhere in the meantime: undoing the hide now would hide the pack again.
@@ -79,7 +82,9 @@ test('journey 4: an Undo whose pack has changed since does nothing and says why'
   await expectPackNotListed(page, name);
   await hiddenToast.getByRole('button', { name: 'Undo' }).click();
 
-  await expect(toasts.getByText(`Nothing to undo: “${name}” has changed since.`)).toBeVisible();
+  await expect(
+    toasts.getByText(`Nothing to undo: “${isolated(name)}” has changed since.`),
+  ).toBeVisible();
   await navigate(page, 'My packs', 'My packs');
   await expectPackListed(page, 'My packs', name);
   expect((await api.myPacks(userId)).map((p) => p.packageId)).toContain(pack.packageId);

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { mainNav, navigate, packItem, packList } from './support/app';
 import { ServiceApi, type PackInfo } from './support/api';
+import { isolated } from './support/messages';
 import { controlled, goOffline, installApp, offlineStatus } from './support/offline';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
@@ -305,9 +306,12 @@ test('a wish made offline that the service refuses is shown as refused', async (
 
   // Restored from storage, nothing on screen waited for it: the message names the pack.
   await expect(
-    page.getByText(`Your change to “${pack.packageName}”, made offline, was not accepted.`, {
-      exact: false,
-    }),
+    page.getByText(
+      `Your change to “${isolated(pack.packageName)}”, made offline, was not accepted.`,
+      {
+        exact: false,
+      },
+    ),
   ).toBeVisible();
   // Checked first: when the service did take the wish (the route above let a request through),
   // the screen rightly says so, and the failure should name the cause.

@@ -1,6 +1,7 @@
 import { expect, freshUserId, test } from './fixtures';
 import { expectPackListed, navigate, packList, switchUser } from './support/app';
 import { a11yViolations } from './support/axe';
+import { isolated } from './support/messages';
 
 const DEMO = 'demo';
 
@@ -50,7 +51,9 @@ test('the demo user sends a pack to a friend, who accepts it; Sent gifts shows i
   await dialog.getByRole('button', { name: 'Send gift' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
-  await expect(page.getByText(`“${name}” sent to ${friend}.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`“${isolated(name)}” sent to ${isolated(friend)}.`, { exact: false }),
+  ).toBeVisible();
 
   // The friend finds it in Gifts and accepts it: it moves to their My packs.
   await switchUser(page, friend);

@@ -39,3 +39,8 @@ export function loadingPattern(locale: TestLocale): RegExp {
   const escaped = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^(${escaped.join('|')})`);
 }
+
+/** A name as a toast holds it: isolated (U+2068 … U+2069) from the sentence round it. */
+export function isolated(name: string): string {
+  return `\u2068${name}\u2069`;
+}

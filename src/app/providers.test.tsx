@@ -53,7 +53,9 @@ test('a write made online and refused after a reload does not say it was made of
   const queryClient = createAppQueryClient();
   renderWithProviders(<ToastRegion />, { queryClient });
   await refusedAfterReload(queryClient, {});
-  expect(await findRefusal()).toHaveTextContent(/^Your change to “Ñandú Dance” was not accepted\./);
+  expect(await findRefusal()).toHaveTextContent(
+    /^Your change to “\u2068Ñandú Dance\u2069” was not accepted\./,
+  );
 });
 
 test('a write made offline and refused after a reload says so', async () => {
@@ -61,6 +63,6 @@ test('a write made offline and refused after a reload says so', async () => {
   renderWithProviders(<ToastRegion />, { queryClient });
   await refusedAfterReload(queryClient, { madeOffline: true });
   expect(await findRefusal()).toHaveTextContent(
-    /^Your change to “Ñandú Dance”, made offline, was not accepted\./,
+    /^Your change to “\u2068Ñandú Dance\u2069”, made offline, was not accepted\./,
   );
 });

@@ -5,7 +5,7 @@ import { describeError } from '../api/describe-error';
 import { findCachedPack } from '../api/pack-cache';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
-import { LanguageProvider } from '../i18n';
+import { isolate, LanguageProvider } from '../i18n';
 import { t } from '../i18n/translate';
 
 /**
@@ -33,11 +33,11 @@ function refusedMessage(pack: string | undefined, offline: boolean, reason: stri
   if (offline) {
     return pack === undefined
       ? t('offline.refused', { reason })
-      : t('offline.refusedPack', { pack, reason });
+      : t('offline.refusedPack', { pack: isolate(pack), reason });
   }
   return pack === undefined
     ? t('offline.refusedSaved', { reason })
-    : t('offline.refusedPackSaved', { pack, reason });
+    : t('offline.refusedPackSaved', { pack: isolate(pack), reason });
 }
 
 function madeOffline(variables: unknown): boolean {

@@ -10,6 +10,11 @@ type RichMessageProps = {
    * feed plurals. No rich message chooses its words by a string value (`select`).
    */
   values?: MessageValues;
+  /**
+   * Names from the service or a person (a pack, a user id): text like `values`, each isolated in
+   * a `<bdi>` so its direction does not reorder the sentence round it.
+   */
+  names?: Record<string, string>;
   /** Elements for the message's numbered tags: `<0>{name}</0>` wraps `name` in `components[0]`. */
   components?: Record<number, ReactElement>;
 };
@@ -20,14 +25,22 @@ type RichMessageProps = {
  * taken for markup and lose or move its words. Given as an element instead, a value takes a
  * numbered tag of its own whose content React renders as text.
  */
-function asText(values: MessageValues | undefined): Record<string, unknown> | undefined {
-  if (!values) return undefined;
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
+function asText(
+  values: MessageValues | undefined,
+  names: Record<string, string> | undefined,
+): Record<string, unknown> | undefined {
+  if (!values && !names) return undefined;
+  const entries: [string, unknown][] = [
+    ...Object.entries(values ?? {}).map(([key, value]): [string, unknown] => [
+      key,
       typeof value === 'string' ? <>{value}</> : value,
     ]),
-  );
+    ...Object.entries(names ?? {}).map(([key, name]): [string, unknown] => [
+      key,
+      <bdi>{name}</bdi>,
+    ]),
+  ];
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -35,12 +48,12 @@ function asText(values: MessageValues | undefined): Record<string, unknown> | un
  * Renders again when the interface language changes; outside the app's I18nProvider (a
  * component rendered on its own) it reads the active language.
  */
-export function RichMessage({ id, values, components }: RichMessageProps) {
+export function RichMessage({ id, values, names, components }: RichMessageProps) {
   const context = useContext(LinguiContext);
   return (
     <TransNoContext
       id={id}
-      values={asText(values)}
+      values={asText(values, names)}
       components={components}
       lingui={{ i18n: context?.i18n ?? i18n }}
     />

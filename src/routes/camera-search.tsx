@@ -7,7 +7,7 @@ import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
 import { SearchBox } from '../features/search/search-box';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-import { useT } from '../i18n';
+import { isolate, useT } from '../i18n';
 
 function CameraResults({ q }: { q: string }) {
   const t = useT();
@@ -44,7 +44,7 @@ export default function CameraSearchRoute() {
   const t = useT();
   const { draft, setDraft, committed, setComposing, commitNow } = useDebouncedParam('q');
   useDocumentTitle(
-    committed ? t('cameraSearch.titleFor', { q: committed }) : t('cameraSearch.title'),
+    committed ? t('cameraSearch.titleFor', { q: isolate(committed) }) : t('cameraSearch.title'),
   );
   return (
     <>

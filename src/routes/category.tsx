@@ -9,13 +9,13 @@ import { categoryEmoji } from '../features/categories/category-emoji';
 import { categoryName } from '../features/categories/category-name';
 import { SendGiftButton } from '../features/gifts/send-gift-button';
 import { PagedPackList } from '../features/packs/paged-pack-list';
-import { useT } from '../i18n';
+import { isolate, useT } from '../i18n';
 
 export default function CategoryRoute() {
   const t = useT();
   const { category = '' } = useParams();
   const name = categoryName(category, t);
-  useDocumentTitle(name);
+  useDocumentTitle(isolate(name));
   const packs = useCameraPackages({ category });
   return (
     <>
@@ -38,7 +38,7 @@ export default function CategoryRoute() {
         empty={
           <EmptyState
             emoji="📭"
-            title={t('category.emptyTitle', { category: name })}
+            title={t('category.emptyTitle', { category: isolate(name) })}
             action={
               <Link to="/categories" className={buttonClass('primary')}>
                 {t('category.others')}

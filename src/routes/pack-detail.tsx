@@ -12,7 +12,7 @@ import { PackDetailSkeleton } from '../features/packs/pack-detail-skeleton';
 import { categoryName } from '../features/categories/category-name';
 import { PackHero } from '../features/packs/pack-hero';
 import { PackStickers } from '../features/packs/pack-stickers';
-import { useT } from '../i18n';
+import { isolate, RichMessage, useT } from '../i18n';
 
 function isNotFound(error: unknown) {
   return isApiError(error) && (error.status === 404 || error.code === '4004');
@@ -24,7 +24,9 @@ function PackPage({ packageId }: { packageId: number }) {
   const pack = query.data;
   const error = useErrorBeingRetried(query);
   useDocumentTitle(
-    pack ? pack.packageName : t(error !== undefined ? 'pack.unavailableTitle' : 'pack.title'),
+    pack
+      ? isolate(pack.packageName)
+      : t(error !== undefined ? 'pack.unavailableTitle' : 'pack.title'),
   );
 
   if (error !== undefined && !pack) {
@@ -68,7 +70,7 @@ function NotAPackId({ packageId }: { packageId: string }) {
   useDocumentTitle(t('pack.unavailableTitle'));
   return (
     <NotFoundPanel title={t('pack.notFound')}>
-      {t('pack.notANumber', { id: packageId })}
+      <RichMessage id="pack.notANumber" names={{ id: packageId }} />
     </NotFoundPanel>
   );
 }

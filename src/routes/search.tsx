@@ -11,7 +11,7 @@ import { useKnownLocale } from '../features/search/known-locale';
 import { useSuggestionCombobox } from '../features/search/use-suggestion-combobox';
 import { useDebouncedParam } from '../features/search/use-debounced-param';
 import { useRecordCommittedSearch } from '../features/search/use-record-committed-search';
-import { useT } from '../i18n';
+import { isolate, useT } from '../i18n';
 
 export default function SearchRoute() {
   const t = useT();
@@ -32,7 +32,7 @@ export default function SearchRoute() {
       recordNow(keyword);
     },
   });
-  useDocumentTitle(committed ? t('search.titleFor', { q: committed }) : t('nav.search'));
+  useDocumentTitle(committed ? t('search.titleFor', { q: isolate(committed) }) : t('nav.search'));
 
   const hrefFor = (tag: string) => {
     const next = new URLSearchParams(params);

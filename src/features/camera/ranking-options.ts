@@ -1,4 +1,4 @@
-import type { MessageId, Translate } from '../../i18n';
+import { isolate, type MessageId, type Translate } from '../../i18n';
 import { countryOptions } from '../../lib/locales';
 import type { RankingFilters } from './use-ranking-filters';
 
@@ -35,7 +35,7 @@ export function rankingSummary(
     filters.category ? nameOfCategory(filters.category) : undefined,
     countryOptions(filters.country, locale).find((o) => o.value === filters.country)?.label ??
       (filters.country || undefined),
-    searchText ? t('camera.summary.search', { text: searchText }) : undefined,
+    searchText ? t('camera.summary.search', { text: isolate(searchText) }) : undefined,
   ].filter((part) => part !== undefined);
   return parts.length > 0
     ? new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(parts)

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { useSettings } from '../../lib/settings';
 import { checkReceiver, MAX_USER_ID_LENGTH } from './receiver-id';
-import { useT } from '../../i18n';
+import { isolate, RichMessage, useT } from '../../i18n';
 
 type Pack = { packageId: number; packageName: string };
 
@@ -68,19 +68,17 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
         packageId: pack.packageId,
         receiveUserId: receiver,
       });
+      const names = { pack: isolate(pack.packageName), receiver: isolate(receiver) };
       notify(
         alreadyWaiting
-          ? {
-              message: t('gift.send.alreadyWaiting', { pack: pack.packageName, receiver }),
-              tone: 'info',
-            }
-          : { message: t('gift.send.sent', { pack: pack.packageName, receiver }), tone: 'success' },
+          ? { message: t('gift.send.alreadyWaiting', names), tone: 'info' }
+          : { message: t('gift.send.sent', names), tone: 'success' },
       );
       // Closed while the send waited offline: a dialog opened since is another's to close.
       if (dialogRef.current) onClose();
     } catch (error) {
       const refused = t('gift.send.refused', {
-        pack: pack.packageName,
+        pack: isolate(pack.packageName),
         reason: refusalReason(error),
       });
       // Closed while the send waited offline: the refusal can only be said in a toast.
@@ -101,7 +99,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl backdrop:bg-black/50"
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        {t('gift.send.title', { pack: pack.packageName })}
+        <RichMessage id="gift.send.title" names={{ pack: pack.packageName }} />
       </h2>
       {!confirming ? (
         <form ref={stepRef} className="mt-4 flex flex-col gap-4" onSubmit={checkTyped} noValidate>
@@ -137,7 +135,9 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
           className="mt-4 flex flex-col gap-4"
           onSubmit={(event) => void confirm(event)}
         >
-          <p>{t('gift.send.confirm', { pack: pack.packageName, receiver })}</p>
+          <p>
+            <RichMessage id="gift.send.confirm" names={{ pack: pack.packageName, receiver }} />
+          </p>
           <p role="status" className="text-sm text-muted empty:hidden">
             {send.isPaused ? t('gift.send.waitingOffline') : null}
           </p>

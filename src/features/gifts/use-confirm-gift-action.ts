@@ -2,7 +2,7 @@ import { describeError } from '../../api';
 import { useConfirmGift } from '../../api/actions';
 import type { GiftRecord } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify';
-import { t } from '../../i18n';
+import { isolate, t } from '../../i18n';
 
 export function useConfirmGiftAction() {
   const confirm = useConfirmGift();
@@ -10,11 +10,14 @@ export function useConfirmGiftAction() {
   const accept = (gift: GiftRecord) =>
     notifyOutcome(confirm.mutateAsync({ packageId: gift.packageId, sendUserId: gift.sendUserId }), {
       success: () => ({
-        message: t('gift.accepted', { pack: gift.packageName }),
+        message: t('gift.accepted', { pack: isolate(gift.packageName) }),
         tone: 'success',
       }),
       error: (error) =>
-        t('gift.acceptFailed', { pack: gift.packageName, reason: describeError(error).title }),
+        t('gift.acceptFailed', {
+          pack: isolate(gift.packageName),
+          reason: describeError(error).title,
+        }),
     });
 
   // The hook stays pending until the gift list has refetched, so the button cannot flicker back.

@@ -6,7 +6,7 @@ import { notifyOutcome } from '../../components/toast/notify';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CheckIcon, DownloadIcon, EyeIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n';
+import { isolate, useT } from '../../i18n';
 import { useWaitingToSend } from '../../shared/offline/use-waiting-to-send';
 import { usePackHidden } from './use-pack-hidden';
 import { useHideActions, useWishActions } from './use-pack-actions';
@@ -50,12 +50,15 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
     notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
       success: ({ alreadyPurchased }) => ({
         message: t(alreadyPurchased ? 'pack.alreadyOwned' : 'pack.downloaded', {
-          name: pack.packageName,
+          name: isolate(pack.packageName),
         }),
         tone: 'success',
       }),
       error: (error) =>
-        t('pack.downloadFailed', { name: pack.packageName, reason: describeError(error).title }),
+        t('pack.downloadFailed', {
+          name: isolate(pack.packageName),
+          reason: describeError(error).title,
+        }),
     });
   };
 

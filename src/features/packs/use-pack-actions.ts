@@ -11,7 +11,7 @@ import {
 import { writeWaits } from '../../api/mutations/user-mutation';
 import { knownHiddenState } from '../../api/pack-hidden-state';
 import { notify, notifyOutcome } from '../../components/toast/notify';
-import { t } from '../../i18n';
+import { isolate, t } from '../../i18n';
 
 type Named = { packageId: number; packageName: string };
 
@@ -43,7 +43,7 @@ function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
         label: t('action.undo'),
         onClick: () => {
           if (packVersion(client, toggle, pack.packageId) === version) return run();
-          notify({ message: t('action.undoStale', { name: pack.packageName }) });
+          notify({ message: t('action.undoStale', { name: isolate(pack.packageName) }) });
         },
       };
     },
@@ -63,6 +63,7 @@ export function useHideActions() {
 
   const change = (pack: Named, action: 'hide' | 'show') => {
     if (!runner.canStart(pack)) return;
+    const name = isolate(pack.packageName);
     // Settled means refetched: what the cache says now is what the service did. A write that
     // failed on its way (a timeout, a 502 after the service had it) may still have been applied.
     const wanted = action === 'hide';
@@ -77,17 +78,16 @@ export function useHideActions() {
       success: (hidden) => {
         if (hidden === true) {
           return {
-            message: t('pack.hidden', { name: pack.packageName }),
+            message: t('pack.hidden', { name }),
             action: runner.undo(pack, () => change(pack, 'show')),
           };
         }
-        if (hidden === false)
-          return { message: t('pack.shown', { name: pack.packageName }), tone: 'success' };
-        return { message: t('pack.changedUnknown', { name: pack.packageName }) };
+        if (hidden === false) return { message: t('pack.shown', { name }), tone: 'success' };
+        return { message: t('pack.changedUnknown', { name }) };
       },
       error: (error) =>
         t(action === 'hide' ? 'pack.hideFailed' : 'pack.showFailed', {
-          name: pack.packageName,
+          name,
           reason: describeError(error).title,
         }),
     });
@@ -109,6 +109,7 @@ export function useWishActions() {
 
   const change = (pack: Named, action: 'wish' | 'remove') => {
     if (!runner.canStart(pack)) return;
+    const name = isolate(pack.packageName);
     // Settled means refetched: what the cache says now is what the service did. A write that
     // failed on its way (a timeout, a 502 after the service had it) may still have been applied.
     const wanted = action === 'wish' ? 'Y' : 'N';
@@ -125,13 +126,13 @@ export function useWishActions() {
       success: ({ isWish }) =>
         (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'
           ? {
-              message: t('wishlist.removed', { name: pack.packageName }),
+              message: t('wishlist.removed', { name }),
               action: runner.undo(pack, () => change(pack, 'wish')),
             }
-          : { message: t('wishlist.added', { name: pack.packageName }), tone: 'success' },
+          : { message: t('wishlist.added', { name }), tone: 'success' },
       error: (error) =>
         t(action === 'remove' ? 'wishlist.removeFailed' : 'wishlist.addFailed', {
-          name: pack.packageName,
+          name,
           reason: describeError(error).title,
         }),
     });

@@ -48,14 +48,14 @@ test('changing a filter updates the URL and the ranking', async () => {
 test('the folded filters button names the filters in force and opens the panel', async () => {
   const { user } = renderApp('/camera?date=Weekly&animated=Y&q=dance');
   const toggle = await screen.findByRole('button', {
-    name: 'Filters: This week, Animated, “dance”',
+    name: 'Filters: This week, Animated, “\u2068dance\u2069”',
   });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await user.click(screen.getByRole('button', { name: 'Today' }));
   expect(
-    screen.getByRole('button', { name: 'Filters: Today, Animated, “dance”' }),
+    screen.getByRole('button', { name: 'Filters: Today, Animated, “\u2068dance\u2069”' }),
   ).toBeInTheDocument();
 });
 

@@ -14,7 +14,7 @@ test('shows the artist, licence, category, keywords and animated badge', async (
   expect(screen.getByText('Animated')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Fun' })).toHaveAttribute('href', '/categories/Fun');
   expect(screen.getByText(/#kitten/)).toBeVisible();
-  await waitFor(() => expect(document.title).toBe('Cute Cats · Sticker browser'));
+  await waitFor(() => expect(document.title).toBe('\u2068Cute Cats\u2069 · Sticker browser'));
 });
 
 test('hide is offered only for packs the user owns', async () => {
@@ -96,7 +96,7 @@ test('an unknown pack shows a not-found page', async () => {
 
 test('a pack link that is no number says so, in the tab title too', async () => {
   const { router } = renderApp('/packs/1');
-  await waitFor(() => expect(document.title).toBe('Cute Cats · Sticker browser'));
+  await waitFor(() => expect(document.title).toBe('\u2068Cute Cats\u2069 · Sticker browser'));
   await router.navigate('/packs/abc');
   expect(await screen.findByRole('heading', { level: 1, name: 'Pack not found' })).toBeVisible();
   await waitFor(() => expect(document.title).toBe('Pack unavailable · Sticker browser'));

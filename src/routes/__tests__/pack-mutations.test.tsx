@@ -75,6 +75,13 @@ test('wishing from the pack page adds the pack to the wish list', async () => {
   expect(screen.getByRole('link', { name: 'Yummy Food' })).toBeVisible();
 });
 
+test('a toast isolates the pack’s name, so a right-to-left sentence keeps it in order', async () => {
+  const { user } = renderApp('/packs/6');
+  await user.click(await screen.findByRole('button', { name: 'Add to wish list' }));
+  const notice = await findNotice('“Ñandú Dance” added to your wish list.');
+  expect(notice).toHaveTextContent(/^“\u2068Ñandú Dance\u2069” added to your wish list\.$/);
+});
+
 test('removing from the wish list offers Undo', async () => {
   const { user } = renderApp('/wishlist');
   await user.click(await screen.findByRole('button', { name: 'Remove Yummy Food from wish list' }));

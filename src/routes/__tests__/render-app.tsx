@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { pageRoutes } from '../../app/route-table';
 import { createRoutes } from '../../app/router';
@@ -35,11 +35,15 @@ export async function preloadRoutes(): Promise<void> {
   await Promise.all(pageRoutes.map((route) => route.load()));
 }
 
+const normalize = getDefaultNormalizer();
+/** A toast's words as read: the marks isolating a name in it (U+2068, U+2069) are not seen. */
+const asRead = (text: string) => normalize(text).replace(/[\u2068\u2069]/g, '');
+
 /** The toast showing `text`, once it is visible (a toast fades in after it is added). */
 export async function findNotice(text: string | RegExp): Promise<HTMLElement> {
   const region = await screen.findByRole('region', { name: /^Notifications/ });
   return waitFor(() => {
-    const notice = within(region).getByText(text);
+    const notice = within(region).getByText(text, { normalizer: asRead });
     expect(notice).toBeVisible();
     return notice;
   });

@@ -57,7 +57,7 @@ export const routeCases: RouteCase[] = [
       await packLink('Yummy Food');
       expect(screen.queryByRole('link', { name: 'Cute Cats' })).not.toBeInTheDocument();
     },
-    empty: { path: '/categories/Nothing', text: /No packs in Nothing yet/ },
+    empty: { path: '/categories/Nothing', text: /No packs in \u2068Nothing\u2069 yet/ },
   },
   {
     name: 'my packs',

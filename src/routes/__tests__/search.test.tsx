@@ -18,7 +18,7 @@ test('typing searches after a pause and puts the query in the URL', async () => 
   expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cat');
   // Debounced: one search for the whole word, not one per keystroke.
   expect(requestLog.of('M1').map((r) => r.url.searchParams.get('q'))).toEqual(['cat']);
-  await waitFor(() => expect(document.title).toBe('“cat” stickers · Sticker browser'));
+  await waitFor(() => expect(document.title).toBe('“\u2068cat\u2069” stickers · Sticker browser'));
 });
 
 test('a result opens its view, whose pack link opens the pack at the sticker', async () => {
