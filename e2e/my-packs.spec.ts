@@ -75,7 +75,15 @@ test('journey 4: an Undo whose pack has changed since does nothing and says why'
     .filter({ hasText: `“${isolated(name)}” hidden.` });
   await expect(hiddenToast).toBeVisible();
 
-  // Recovered elsewhere in the meantime: undoing the hide now would hide the pack again.
+  // Recovered elsewhere in the meantime, its answer still on its way (once it is in, its toast
+  // replaces the hide's): undoing the hide now would hide the pack again.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const recovery = `**/api/messenger/v1/mysticker/hide/${userId}/${pack.packageId}`;
+  await page.route(recovery, async (route) => {
+    if (route.request().method() === 'PUT') await answered;
+    await route.continue();
+  });
   await navigate(page, 'Hidden', 'Hidden packs');
   const hidden = await expectPackListed(page, 'Hidden packs', name);
   await hidden.getByRole('button', { name: `Recover ${name}` }).click();
@@ -85,6 +93,9 @@ test('journey 4: an Undo whose pack has changed since does nothing and says why'
   await expect(
     toasts.getByText(`Nothing to undo: “${isolated(name)}” has changed since.`),
   ).toBeVisible();
+  answer();
+  await expect(toasts.getByText(`“${isolated(name)}” is back in My packs.`)).toBeVisible();
+  await page.unroute(recovery);
   await navigate(page, 'My packs', 'My packs');
   await expectPackListed(page, 'My packs', name);
   expect((await api.myPacks(userId)).map((p) => p.packageId)).toContain(pack.packageId);

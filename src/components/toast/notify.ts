@@ -4,10 +4,18 @@ export type Notice = {
   message: string;
   tone?: NoticeTone;
   action?: { label: string; onClick: () => void };
+  /**
+   * What the notice is news of (`wish:<packageId>`): it replaces the last notice about the same,
+   * so "added to your wish list" and "removed from your wish list" do not both stay on screen.
+   */
+  about?: string;
 };
 
 let asked = false;
 const noticeListeners = new Set<() => void>();
+// The toast showing the latest notice about each subject.
+const latestAbout = new Map<string, string>();
+let aboutCount = 0;
 
 /**
  * Calls `listener` on every notice asked for from now on, and at once if one has been: the
@@ -20,7 +28,7 @@ export function onNotice(listener: () => void): () => void {
 }
 
 /** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
-export function notify({ message, tone = 'info', action }: Notice): void {
+export function notify({ message, tone = 'info', action, about }: Notice): void {
   asked = true;
   noticeListeners.forEach((listener) => listener());
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
@@ -29,7 +37,16 @@ export function notify({ message, tone = 'info', action }: Notice): void {
   void import('./toaster').then(({ toast }) => {
     // A notice without an action is known by its text: the same one again while it shows (two
     // lists failing to refresh for one reason) renews it rather than stacking a copy.
-    const options = { duration: action ? 8000 : 5000, action, id: action ? undefined : message };
+    let id = action ? undefined : message;
+    if (about !== undefined) {
+      // A new toast rather than the last one's id reused: a toast whose Undo was just pressed is
+      // still leaving (for 200 ms), and a notice put in it then would leave with it.
+      const last = latestAbout.get(about);
+      if (last !== undefined) toast.dismiss(last);
+      id = `${about}#${++aboutCount}`;
+      latestAbout.set(about, id);
+    }
+    const options = { duration: action ? 8000 : 5000, action, id };
     if (tone === 'success') toast.success(message, options);
     else if (tone === 'error') toast.error(message, options);
     else toast(message, options);
@@ -42,6 +59,8 @@ function reportUnshown(cause: unknown) {
 }
 
 type Outcome<T> = {
+  /** What both notices, success or error, are news of (see Notice). */
+  about?: string;
   success?: (result: T) => Notice | undefined;
   error: (error: unknown) => string;
 };
@@ -51,12 +70,12 @@ type Outcome<T> = {
  * callbacks, which React Query drops once the calling component unmounts: an Undo pressed on
  * another page must still say how it went.
  */
-export function notifyOutcome<T>(promise: Promise<T>, { success, error }: Outcome<T>): void {
+export function notifyOutcome<T>(promise: Promise<T>, { about, success, error }: Outcome<T>): void {
   promise.then(
     (result) => {
       const notice = success?.(result);
-      if (notice) notify(notice);
+      if (notice) notify({ about, ...notice });
     },
-    (cause: unknown) => notify({ message: error(cause), tone: 'error' }),
+    (cause: unknown) => notify({ about, message: error(cause), tone: 'error' }),
   );
 }

@@ -15,6 +15,9 @@ import { isolate, t } from '../../i18n';
 
 type Named = { packageId: number; packageName: string };
 
+/** A pack's wish, or its hiding: each toast about it replaces the last. */
+const subject = (toggle: PackToggle, pack: Named) => `${toggle}:${pack.packageId}`;
+
 /**
  * Pending state per pack, since one mutation hook serves a whole list. A change waiting offline
  * is not pending: it is marked waiting, and the person may change their mind meanwhile.
@@ -43,7 +46,10 @@ function useToggleRunner(toggle: PackToggle, mutationKey: readonly string[]) {
         label: t('action.undo'),
         onClick: () => {
           if (packVersion(client, toggle, pack.packageId) === version) return run();
-          notify({ message: t('action.undoStale', { name: isolate(pack.packageName) }) });
+          notify({
+            message: t('action.undoStale', { name: isolate(pack.packageName) }),
+            about: subject(toggle, pack),
+          });
         },
       };
     },
@@ -75,6 +81,7 @@ export function useHideActions() {
       },
     );
     notifyOutcome(confirmed, {
+      about: subject('hidden', pack),
       success: (hidden) => {
         if (hidden === true) {
           return {
@@ -123,6 +130,7 @@ export function useWishActions() {
         },
       );
     notifyOutcome(confirmed, {
+      about: subject('wish', pack),
       success: ({ isWish }) =>
         (isWish ?? (action === 'remove' ? 'N' : 'Y')) === 'N'
           ? {

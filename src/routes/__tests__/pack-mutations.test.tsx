@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
 import {
@@ -89,6 +89,37 @@ test('removing from the wish list offers Undo', async () => {
   expect(await findNotice('“Yummy Food” removed from your wish list.')).toBeVisible();
   await user.click(within(notifications()).getByRole('button', { name: 'Undo' }));
   expect(await screen.findByRole('link', { name: 'Yummy Food' })).toBeVisible();
+});
+
+/** Waits until the toast region no longer shows `text` (a dismissed toast leaves in 200 ms). */
+const noticeGone = (text: RegExp) =>
+  waitFor(() => expect(within(notifications()).queryByText(text)).not.toBeInTheDocument(), {
+    timeout: 1000,
+  });
+
+test('wishing, un-wishing and undoing leave only the latest toast about the pack', async () => {
+  const { user } = renderApp('/packs/6');
+  await user.click(await screen.findByRole('button', { name: 'Add to wish list' }));
+  await findNotice('“Ñandú Dance” added to your wish list.');
+
+  await user.click(await screen.findByRole('button', { name: 'Remove from wish list' }));
+  expect(await findNotice('“Ñandú Dance” removed from your wish list.')).toBeVisible();
+  await noticeGone(/added to your wish list/);
+
+  await user.click(within(notifications()).getByRole('button', { name: 'Undo' }));
+  expect(await findNotice('“Ñandú Dance” added to your wish list.')).toBeVisible();
+  await noticeGone(/removed from your wish list/);
+});
+
+test('hiding then showing a pack leaves only the latest toast about it', async () => {
+  const { user } = renderApp('/packs/2');
+  const main = await screen.findByRole('main');
+  await user.click(await within(main).findByRole('button', { name: 'Hide' }));
+  await findNotice('“Gatos” hidden.');
+
+  await user.click(await within(main).findByRole('button', { name: 'Show in My packs' }));
+  expect(await findNotice('“Gatos” is back in My packs.')).toBeVisible();
+  await noticeGone(/hidden\.$/);
 });
 
 test('a failed wish rolls back and shows a message', async () => {
