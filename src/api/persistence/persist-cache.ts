@@ -1,4 +1,4 @@
-import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
+import { hydrate, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
@@ -122,10 +122,16 @@ export async function persistCache(
 ): Promise<() => void> {
   setWriteDefaults(queryClient);
   try {
-    await adoptClosedTabsWrites(tab, cacheStore(), {
-      buster: CACHE_VERSION,
-      maxAge: CACHE_MAX_AGE_MS,
-    });
+    await adoptClosedTabsWrites(
+      tab,
+      cacheStore(),
+      { buster: CACHE_VERSION, maxAge: CACHE_MAX_AGE_MS },
+      // Left by a tab that closed after this one started: sent from here, once online.
+      (writes) => {
+        hydrate(queryClient, writes.clientState);
+        void queryClient.resumePausedMutations();
+      },
+    );
   } catch {
     // Left where they are: the next tab opened tries again.
   }

@@ -77,48 +77,77 @@ export function currentTab(): Tab {
 const isWritesKey = (key: IDBValidKey): key is string =>
   typeof key === 'string' && (key === SHARED_WRITES_KEY || key.startsWith(TAB_WRITES_PREFIX));
 
-function isUsable(entry: PersistedClient | undefined, buster: string, oldest: number) {
-  return entry !== undefined && entry.buster === buster && entry.timestamp >= oldest;
+type Limits = { buster: string; maxAge: number };
+
+const merged = (entries: readonly PersistedClient[], buster: string): PersistedClient => ({
+  buster,
+  timestamp: Math.max(...entries.map((entry) => entry.timestamp)),
+  clientState: {
+    queries: [],
+    mutations: entries
+      .flatMap((entry) => entry.clientState.mutations)
+      .sort((a, b) => a.state.submittedAt - b.state.submittedAt),
+  },
+});
+
+/**
+ * Moves the entries at `others` into `tab`'s, and answers what they held (undefined when
+ * nothing usable: too old, or saved by another build).
+ */
+async function moveInto(
+  tab: Tab,
+  others: readonly string[],
+  store: UseStore,
+  { buster, maxAge }: Limits,
+): Promise<PersistedClient | undefined> {
+  const oldest = Date.now() - maxAge;
+  const usable = (entry: PersistedClient | undefined): entry is PersistedClient =>
+    entry !== undefined && entry.buster === buster && entry.timestamp >= oldest;
+  const [own, ...theirs] = await getMany<PersistedClient | undefined>(
+    [tab.writesKey, ...others],
+    store,
+  );
+  const taken = theirs.filter(usable);
+  if (taken.length > 0) {
+    await tab.claim();
+    await set(tab.writesKey, merged(usable(own) ? [own, ...taken] : taken, buster), store);
+  }
+  await delMany([...others], store);
+  return taken.length > 0 ? merged(taken, buster) : undefined;
 }
 
 /**
  * Moves the waiting writes of tabs that are closed into `tab`'s entry, in the order they were
- * made, so they are restored and sent by this tab, once. Tabs still open keep theirs. One tab
- * adopts at a time (a lock), so two tabs opened together never both take the same writes.
+ * made, so they are restored and sent by this tab, once. A tab still open keeps its own; once it
+ * closes (a reload's page may still be closing when the new one starts), or has sent them all,
+ * its entry is taken over too and what it held is handed to `takeLater`. One tab moves entries
+ * at a time (a lock), so two tabs opened together never both take the same writes.
  */
 export async function adoptClosedTabsWrites(
   tab: Tab,
   store: UseStore,
-  { buster, maxAge }: { buster: string; maxAge: number },
+  limits: Limits,
+  takeLater: (writes: PersistedClient) => void,
   locks: LockManager | null = webLocks(),
 ): Promise<void> {
   if (!locks || !tab.lockName) return;
   await locks.request(ADOPT_LOCK, async () => {
     const { held = [] } = await locks.query();
     const open = new Set(held.map((lock) => lock.name));
-    const closed = (await keys(store))
-      .filter(isWritesKey)
-      .filter((key) => key !== tab.writesKey && !open.has(lockOf(key) ?? ''));
-    if (closed.length === 0) return;
-    const oldest = Date.now() - maxAge;
-    const entries = (await getMany<PersistedClient | undefined>([tab.writesKey, ...closed], store))
-      .filter((entry) => isUsable(entry, buster, oldest))
-      .flatMap((entry) => (entry ? [entry] : []));
-    if (entries.length > 0) {
-      await tab.claim();
-      const mutations = entries
-        .flatMap((entry) => entry.clientState.mutations)
-        .sort((a, b) => a.state.submittedAt - b.state.submittedAt);
-      await set(
-        tab.writesKey,
-        {
-          buster,
-          timestamp: Math.max(...entries.map((entry) => entry.timestamp)),
-          clientState: { queries: [], mutations },
-        } satisfies PersistedClient,
-        store,
+    const others = (await keys(store)).filter(isWritesKey).filter((key) => key !== tab.writesKey);
+    const stillOpen = others.flatMap((key) => {
+      const lock = lockOf(key);
+      return lock !== undefined && open.has(lock) ? [{ key, lock }] : [];
+    });
+    const closed = others.filter((key) => !stillOpen.some((other) => other.key === key));
+    if (closed.length > 0) await moveInto(tab, closed, store, limits);
+    for (const { key, lock } of stillOpen) {
+      void locks.request(lock, () =>
+        locks.request(ADOPT_LOCK, async () => {
+          const writes = await moveInto(tab, [key], store, limits);
+          if (writes) takeLater(writes);
+        }),
       );
     }
-    await delMany(closed, store);
   });
 }

@@ -1,9 +1,11 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, setMany, type UseStore } from 'idb-keyval';
+
+let sharedStore: UseStore | undefined;
 
 /** Where the cache is kept: one IndexedDB database, one entry per user and per tab's writes. */
 export function cacheStore(): UseStore {
-  return createStore('sticker-browser-cache', 'query-cache');
+  return (sharedStore ??= createStore('sticker-browser-cache', 'query-cache'));
 }
 
 const WRITE_DELAY_MS = 250;
@@ -14,26 +16,50 @@ export type SaveHooks = {
   afterSave?: (client: PersistedClient) => void;
 };
 
-/** One entry of the store. Writes wait a moment so a burst of cache events is saved once. */
+type PendingSave = { client: PersistedClient; hooks: SaveHooks };
+
+// Every entry's latest copy waiting to be saved, per store.
+const pendingSaves = new Map<UseStore, Map<string, PendingSave>>();
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Saves what waits in one transaction per store: a change touches several entries (a wish made
+ * offline is in the user's lists and in the tab's writes), and a page closed between two
+ * separate saves would leave one saved without the other.
+ */
+async function saveAll() {
+  saveTimer = undefined;
+  const stores = [...pendingSaves];
+  pendingSaves.clear();
+  for (const [store, entries] of stores) {
+    const saves = [...entries];
+    try {
+      await Promise.all(
+        saves.map(([, { client, hooks }]) => hooks.beforeSave?.(client) ?? Promise.resolve()),
+      );
+      await setMany(
+        saves.map(([key, { client }]) => [key, client]),
+        store,
+      );
+      for (const [, { client, hooks }] of saves) hooks.afterSave?.(client);
+    } catch (cause) {
+      reportUnsaved(cause);
+    }
+  }
+}
+
+/** One entry of the store. Saves wait a moment so a burst of cache events is saved once. */
 export function storePersister(
   key: string,
   store: UseStore = cacheStore(),
-  { beforeSave, afterSave }: SaveHooks = {},
+  hooks: SaveHooks = {},
 ): Persister {
-  let latest: PersistedClient | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = async (client: PersistedClient) => {
-    await beforeSave?.(client);
-    await set(key, client, store);
-    afterSave?.(client);
-  };
   return {
     persistClient: (client) => {
-      latest = client;
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        if (latest) void save(latest).catch(reportUnsaved);
-      }, WRITE_DELAY_MS);
+      const entries = pendingSaves.get(store) ?? new Map<string, PendingSave>();
+      entries.set(key, { client, hooks });
+      pendingSaves.set(store, entries);
+      saveTimer ??= setTimeout(() => void saveAll(), WRITE_DELAY_MS);
     },
     restoreClient: () => get<PersistedClient>(key, store),
     removeClient: () => del(key, store),
