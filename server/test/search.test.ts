@@ -35,6 +35,15 @@ describe('M1 search', () => {
     expect(en.find((s) => s.stickerId === 101)?.keyword).toBe('cat');
   });
 
+  it('names each sticker as well as the tag it matched (extension), in the requested language', async () => {
+    const en = await search('q=cat&userId=s1');
+    const named = en.find((s) => s.stickerId === 101);
+    expect(named?.keyword).toBe('cat');
+    expect(named?.stickerName).toEqual(expect.any(String));
+    const ru = await search(`q=${encodeURIComponent('кошка')}&userId=s1&lang=ru`);
+    expect(ru.find((s) => s.stickerId === 101)?.stickerName).not.toBe(named?.stickerName);
+  });
+
   it('ranks stickers whose keyword matches in the requested language first', async () => {
     const fr = await search('q=chat&userId=s1&lang=fr&countryCode=FR');
     expect(fr.map((s) => s.stickerId).slice(0, 2)).toEqual([301, 101]);

@@ -24,10 +24,10 @@ export function CameraStickerGrid({
   const tileAction = useCameraTileAction();
   // A list naming a sticker twice shows it once.
   const stickers = uniqueBy(sent, (sticker) => sticker.stickerId);
-  // C2 items carry the keyword searched, C3 items (on this service) the sticker's name.
+  // C2 items carry the keyword searched and (on this service) the sticker's name, C3 items its name.
   const names = distinctStickerNames(
     stickers.map((sticker) => ({
-      name: sticker.keyword || sticker.stickerName,
+      name: sticker.stickerName || sticker.keyword,
       packName: sticker.packageName,
     })),
   );

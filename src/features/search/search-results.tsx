@@ -29,7 +29,10 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const names = useMemo(
     () =>
       distinctStickerNames(
-        flattenPages(search.data).map((s) => ({ name: s.keyword, packName: s.packageName })),
+        flattenPages(search.data).map((s) => ({
+          name: s.stickerName ?? s.keyword,
+          packName: s.packageName,
+        })),
         total,
       ),
     [search.data, total],

@@ -15,7 +15,11 @@ export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps):
     const query = { q: input.searchText, lang: 'en', country: 'US' };
     const { rows } = repos.search.search(query, CAMERA_SEARCH_LIMIT, 0);
     const origin = originOf(c);
-    return success({ stickerList: rows.map((row) => toSearchSticker(row, origin)) });
+    return success({
+      stickerList: rows.map((row) =>
+        toSearchSticker(row, origin, repos.search.stickerName(row.sticker_id, query.lang)),
+      ),
+    });
   });
 
   declare(router, 'C3', async (c, input) => {

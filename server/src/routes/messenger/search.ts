@@ -8,12 +8,17 @@ import { declare, isHead } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
 
-export const toSearchSticker = (row: SearchRow, origin: string) => ({
+/**
+ * {stickerId, keyword, stickerImg} and the extensions packageId, packageName and stickerName: every
+ * result carries the tag matched, so a client tells them apart by the sticker's own name.
+ */
+export const toSearchSticker = (row: SearchRow, origin: string, stickerName?: string) => ({
   stickerId: row.sticker_id,
   keyword: row.keyword,
   stickerImg: imageUrl(origin, row.image_key, row.animation),
   packageId: row.package_id,
   packageName: row.package_name,
+  stickerName,
 });
 
 /**
@@ -31,7 +36,9 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
       await repos.history.recordSearch(input.userId, tag, now().toISOString(), input.lang);
     }
     const origin = originOf(c);
-    const body = pageBody('stickerList', page, input, (row) => toSearchSticker(row, origin));
+    const body = pageBody('stickerList', page, input, (row) =>
+      toSearchSticker(row, origin, repos.search.stickerName(row.sticker_id, input.lang)),
+    );
     const { correctedQuery } = page;
     return success(correctedQuery === undefined ? body : { ...body, correctedQuery });
   });
