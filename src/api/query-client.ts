@@ -65,7 +65,11 @@ export type CreateQueryClientOptions = {
    * A write made before a reload (queued offline, restored from storage) that the service
    * refused: nothing on screen is waiting for its answer, so the app must say so.
    */
-  onRestoredWriteFailed?: (error: unknown, variables: unknown) => void;
+  onRestoredWriteFailed?: (
+    error: unknown,
+    variables: unknown,
+    mutationKey: readonly unknown[] | undefined,
+  ) => void;
 };
 
 /**
@@ -110,7 +114,7 @@ function restoredWriteWatcher(
       startedHere.add(mutation);
     },
     onError: (error, variables, _context, mutation) => {
-      if (!startedHere.has(mutation)) onFailed?.(error, variables);
+      if (!startedHere.has(mutation)) onFailed?.(error, variables, mutation.options.mutationKey);
     },
   });
 }

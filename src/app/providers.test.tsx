@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { mutationKeys, packKeys } from '../api/keys';
 import { setWriteDefaults } from '../api/mutations/defaults';
+import { notify } from '../components/toast/notify';
 import { ToastRegion } from '../components/toast/toast-region';
 import { failOperation } from '../testing/msw';
 import { renderWithProviders } from '../testing/render';
@@ -65,4 +66,48 @@ test('a write made offline and refused after a reload says so', async () => {
   expect(await findRefusal()).toHaveTextContent(
     /^Your change to “\u2068Ñandú Dance\u2069”, made offline, was not accepted\./,
   );
+});
+
+/** A send record saved before a reload, then sent to a server that answers `answer`. */
+async function sendRecordAfterReload(client: QueryClient, answer: 404 | 1000) {
+  setWriteDefaults(client);
+  failOperation('send', answer);
+  hydrate(client, {
+    queries: [],
+    mutations: [
+      {
+        mutationKey: mutationKeys.registerSend,
+        state: {
+          context: undefined,
+          data: undefined,
+          error: null,
+          failureCount: 0,
+          failureReason: null,
+          isPaused: true,
+          status: 'pending',
+          variables: { stickerId: 101, userId, madeOffline: true },
+          submittedAt: Date.now(),
+        },
+      },
+    ],
+  });
+  await client.resumePausedMutations();
+  await waitFor(() => expect(client.isMutating()).toBe(0));
+}
+
+test('a send recorded offline, restored and sent to a server without the send record, says nothing', async () => {
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await sendRecordAfterReload(queryClient, 404);
+  // A notice raised after it has settled shows; one about it would have shown first.
+  notify({ message: 'Later notice' });
+  expect(await screen.findByText('Later notice')).toBeVisible();
+  expect(screen.queryByText(/was not accepted/)).not.toBeInTheDocument();
+});
+
+test('a send recorded offline that the service fails to take is still reported', async () => {
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await sendRecordAfterReload(queryClient, 1000);
+  expect(await findRefusal()).toHaveTextContent(/^A change made offline was not accepted\./);
 });
