@@ -121,6 +121,7 @@ export async function persistCache(
   tab: Tab = currentTab(),
 ): Promise<() => void> {
   setWriteDefaults(queryClient);
+  const stopTakingOver = new AbortController();
   try {
     await adoptClosedTabsWrites(
       tab,
@@ -131,6 +132,7 @@ export async function persistCache(
         hydrate(queryClient, writes.clientState);
         void queryClient.resumePausedMutations();
       },
+      stopTakingOver.signal,
     );
   } catch {
     // Left where they are: the next tab opened tries again.
@@ -157,6 +159,7 @@ export async function persistCache(
     void follow(next);
   });
   return () => {
+    stopTakingOver.abort();
     stopFollowing();
     stopSavingLists();
     stopSavingWrites();

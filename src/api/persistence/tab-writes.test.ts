@@ -10,37 +10,7 @@ import { createQueryClient } from '../query-client';
 import { persistCache } from './persist-cache';
 import { openTab, type Tab } from './tab-writes';
 import { cacheStore } from './user-persister';
-
-/** Web Locks as a browser keeps them: exclusive, queued, and a tab's released when it closes. */
-function fakeWebLocks() {
-  const held = new Set<string>();
-  const waiting = new Map<string, (() => void)[]>();
-  const release = (name: string) => {
-    held.delete(name);
-    waiting.get(name)?.shift()?.();
-  };
-  const manager = {
-    async request(name: string, callback: () => Promise<unknown>) {
-      while (held.has(name)) {
-        await new Promise<void>((resolve) => {
-          waiting.set(name, [...(waiting.get(name) ?? []), resolve]);
-        });
-      }
-      held.add(name);
-      try {
-        return await callback();
-      } finally {
-        release(name);
-      }
-    },
-    query: () =>
-      Promise.resolve({
-        held: [...held].map((name) => ({ name, mode: 'exclusive' })),
-        pending: [],
-      }),
-  };
-  return { manager: manager as unknown as LockManager, release };
-}
+import { fakeWebLocks } from '../../testing/web-locks';
 
 const USER = 'tabs-persist';
 let locks: ReturnType<typeof fakeWebLocks>;

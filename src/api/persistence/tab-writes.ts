@@ -107,7 +107,8 @@ async function moveInto(
     [tab.writesKey, ...others],
     store,
   );
-  const taken = theirs.filter(usable);
+  // An entry holding no writes is only deleted: nothing to claim this tab's lock for.
+  const taken = theirs.filter(usable).filter((entry) => entry.clientState.mutations.length > 0);
   if (taken.length > 0) {
     await tab.claim();
     await set(tab.writesKey, merged(usable(own) ? [own, ...taken] : taken, buster), store);
@@ -128,12 +129,29 @@ export async function adoptClosedTabsWrites(
   store: UseStore,
   limits: Limits,
   takeLater: (writes: PersistedClient) => void,
+  signal?: AbortSignal,
   locks: LockManager | null = webLocks(),
 ): Promise<void> {
   if (!locks || !tab.lockName) return;
-  await locks.request(ADOPT_LOCK, async () => {
-    const { held = [] } = await locks.query();
-    const open = new Set(held.map((lock) => lock.name));
+  const heldNames = async () => new Set((await locks.query()).held?.map((lock) => lock.name));
+  // Waits for the other tab's lock to be free, without holding it: a tab waits for ADOPT_LOCK
+  // only holding its own locks, or none, so two tabs never wait for each other.
+  const watch = (key: string, lock: string) => {
+    void locks
+      .request(lock, { signal }, () => Promise.resolve())
+      .then(() =>
+        locks.request(ADOPT_LOCK, { signal }, async () => {
+          if ((await heldNames()).has(lock)) return watch(key, lock);
+          const writes = await moveInto(tab, [key], store, limits);
+          if (writes) takeLater(writes);
+        }),
+      )
+      .catch(() => {
+        // Stopped (the tab's saving ended), or storage failed: the next tab opened tries again.
+      });
+  };
+  await locks.request(ADOPT_LOCK, { signal }, async () => {
+    const open = await heldNames();
     const others = (await keys(store)).filter(isWritesKey).filter((key) => key !== tab.writesKey);
     const stillOpen = others.flatMap((key) => {
       const lock = lockOf(key);
@@ -141,13 +159,6 @@ export async function adoptClosedTabsWrites(
     });
     const closed = others.filter((key) => !stillOpen.some((other) => other.key === key));
     if (closed.length > 0) await moveInto(tab, closed, store, limits);
-    for (const { key, lock } of stillOpen) {
-      void locks.request(lock, () =>
-        locks.request(ADOPT_LOCK, async () => {
-          const writes = await moveInto(tab, [key], store, limits);
-          if (writes) takeLater(writes);
-        }),
-      );
-    }
+    for (const { key, lock } of stillOpen) watch(key, lock);
   });
 }

@@ -21,17 +21,16 @@ type PendingSave = { client: PersistedClient; hooks: SaveHooks };
 // Every entry's latest copy waiting to be saved, per store.
 const pendingSaves = new Map<UseStore, Map<string, PendingSave>>();
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+// Saves run one after another: an older save's afterSave must not act after a newer save.
+let saving = Promise.resolve();
 
 /**
  * Saves what waits in one transaction per store: a change touches several entries (a wish made
  * offline is in the user's lists and in the tab's writes), and a page closed between two
  * separate saves would leave one saved without the other.
  */
-async function saveAll() {
-  saveTimer = undefined;
-  const stores = [...pendingSaves];
-  pendingSaves.clear();
-  for (const [store, entries] of stores) {
+async function save(batch: readonly [UseStore, Map<string, PendingSave>][]) {
+  for (const [store, entries] of batch) {
     const saves = [...entries];
     try {
       await Promise.all(
@@ -48,6 +47,15 @@ async function saveAll() {
   }
 }
 
+function saveSoon() {
+  saveTimer ??= setTimeout(() => {
+    saveTimer = undefined;
+    const batch = [...pendingSaves];
+    pendingSaves.clear();
+    saving = saving.then(() => save(batch));
+  }, WRITE_DELAY_MS);
+}
+
 /** One entry of the store. Saves wait a moment so a burst of cache events is saved once. */
 export function storePersister(
   key: string,
@@ -59,7 +67,7 @@ export function storePersister(
       const entries = pendingSaves.get(store) ?? new Map<string, PendingSave>();
       entries.set(key, { client, hooks });
       pendingSaves.set(store, entries);
-      saveTimer ??= setTimeout(() => void saveAll(), WRITE_DELAY_MS);
+      saveSoon();
     },
     restoreClient: () => get<PersistedClient>(key, store),
     removeClient: () => del(key, store),
