@@ -8,7 +8,7 @@ export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export { request, requestEnvelope, type RequestOptions } from './client';
 export { apiBaseUrls, currentApiKey, envApiKey, type ApiGroup } from './config';
 export { describeError, type ErrorDescription } from './describe-error';
-export { isServiceOutOfReach, subscribeServiceReach } from './service-reach';
+export { forgetServiceReach, isServiceOutOfReach, subscribeServiceReach } from './service-reach';
 export * from './keys';
 export { createQueryClient, shouldRetry, type CreateQueryClientOptions } from './query-client';
 export {

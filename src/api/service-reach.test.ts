@@ -47,13 +47,31 @@ describe('whether the service is out of reach', () => {
     expect(isServiceOutOfReach()).toBe(false);
   });
 
-  it('is not so when an answer is an error: the service did answer', async () => {
+  it('is not so once an answer comes, even an error: the service did answer', async () => {
+    failOperation('M14', 'network');
+    await readCategories();
+    expect(isServiceOutOfReach()).toBe(true);
     server.use(
       http.get(operationPattern('M14'), () =>
         HttpResponse.json({ header: { code: '9999', message: 'boom' } }, { status: 500 }),
       ),
     );
     await readCategories();
+    expect(isServiceOutOfReach()).toBe(false);
+  });
+
+  it('is not set by a saved copy while offline: back online, the service is not known to be down', async () => {
+    onlineManager.setOnline(false);
+    server.use(
+      http.get(operationPattern('M14'), () =>
+        HttpResponse.json(
+          { header: { code: '0000' }, body: [] },
+          { headers: { [SAVED_COPY_HEADER]: '1' } },
+        ),
+      ),
+    );
+    await readCategories();
+    onlineManager.setOnline(true);
     expect(isServiceOutOfReach()).toBe(false);
   });
 });

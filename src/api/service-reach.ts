@@ -28,7 +28,14 @@ export function subscribeServiceReach(listener: () => void): () => void {
 
 /** Called by the client with every answer a request gets. */
 export function noteAnswer(response: Response): void {
-  setOutOfReach(response.headers.has(SAVED_COPY_HEADER));
+  // Offline, a saved copy is what is expected; back online, it would say the service is down.
+  const savedCopy = response.headers.has(SAVED_COPY_HEADER);
+  if (!savedCopy || onlineManager.isOnline()) setOutOfReach(savedCopy);
+}
+
+/** Nothing on screen reads the service (Settings): nothing shown can be a saved copy. */
+export function forgetServiceReach(): void {
+  setOutOfReach(false);
 }
 
 /** Called by the client when a request got no answer (network error or its own timeout). */

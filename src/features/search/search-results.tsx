@@ -30,7 +30,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
     () =>
       distinctStickerNames(
         flattenPages(search.data).map((s) => ({
-          name: s.stickerName ?? s.keyword,
+          name: s.stickerName || s.keyword,
           packName: s.packageName,
         })),
         total,

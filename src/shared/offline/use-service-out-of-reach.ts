@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { isServiceOutOfReach, subscribeServiceReach } from '../../api';
+import { forgetServiceReach, isServiceOutOfReach, subscribeServiceReach } from '../../api';
 
 /** How often the screen's reads are asked again while the service is out of reach. */
 export const REACH_CHECK_MS = 10_000;
@@ -24,9 +24,12 @@ export function useServiceOutOfReach(online: boolean): boolean {
     // Not while a change waits to be sent: the lists would show it undone until it is (sent, it
     // refetches what it changed). A read already on its way is left to finish.
     const check = () => {
-      if (document.visibilityState === 'visible' && queryClient.isMutating() === 0) {
-        void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false });
+      if (document.visibilityState !== 'visible' || queryClient.isMutating() > 0) return;
+      if (queryClient.getQueryCache().findAll({ type: 'active' }).length === 0) {
+        forgetServiceReach();
+        return;
       }
+      void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false });
     };
     check();
     const timer = setInterval(check, REACH_CHECK_MS);
