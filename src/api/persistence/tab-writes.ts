@@ -1,5 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { delMany, getMany, keys, set, type UseStore } from 'idb-keyval';
+import { get, getMany, keys, promisifyRequest, type UseStore } from 'idb-keyval';
+import { inSaveOrder } from './user-persister';
 
 /** The entry every tab shared before tabs had entries of their own; adopted like a closed tab's. */
 const SHARED_WRITES_KEY = 'writes';
@@ -92,29 +93,36 @@ const merged = (entries: readonly PersistedClient[], buster: string): PersistedC
 
 /**
  * Moves the entries at `others` into `tab`'s, and answers what they held (undefined when
- * nothing usable: too old, or saved by another build).
+ * nothing usable: too old, or saved by another build). `take` puts them in the tab's memory
+ * first: a save of the tab's memory queued after that holds them, and one queued before lands
+ * before the move, which is queued with the saves and written in one transaction (a page closed
+ * midway leaves the writes in one entry, never in two or none).
  */
 async function moveInto(
   tab: Tab,
   others: readonly string[],
   store: UseStore,
   { buster, maxAge }: Limits,
-): Promise<PersistedClient | undefined> {
+  take?: (writes: PersistedClient) => void,
+): Promise<void> {
   const oldest = Date.now() - maxAge;
   const usable = (entry: PersistedClient | undefined): entry is PersistedClient =>
     entry !== undefined && entry.buster === buster && entry.timestamp >= oldest;
-  const [own, ...theirs] = await getMany<PersistedClient | undefined>(
-    [tab.writesKey, ...others],
-    store,
-  );
+  const theirs = await getMany<PersistedClient | undefined>([...others], store);
   // An entry holding no writes is only deleted: nothing to claim this tab's lock for.
   const taken = theirs.filter(usable).filter((entry) => entry.clientState.mutations.length > 0);
-  if (taken.length > 0) {
-    await tab.claim();
-    await set(tab.writesKey, merged(usable(own) ? [own, ...taken] : taken, buster), store);
-  }
-  await delMany([...others], store);
-  return taken.length > 0 ? merged(taken, buster) : undefined;
+  if (taken.length > 0) take?.(merged(taken, buster));
+  await inSaveOrder(async () => {
+    if (taken.length > 0) await tab.claim();
+    const own = await get<PersistedClient>(tab.writesKey, store);
+    await store('readwrite', (entries) => {
+      if (taken.length > 0) {
+        entries.put(merged(usable(own) ? [own, ...taken] : taken, buster), tab.writesKey);
+      }
+      for (const key of others) entries.delete(key);
+      return promisifyRequest(entries.transaction);
+    });
+  });
 }
 
 /**
@@ -142,8 +150,7 @@ export async function adoptClosedTabsWrites(
       .then(() =>
         locks.request(ADOPT_LOCK, { signal }, async () => {
           if ((await heldNames()).has(lock)) return watch(key, lock);
-          const writes = await moveInto(tab, [key], store, limits);
-          if (writes) takeLater(writes);
+          await moveInto(tab, [key], store, limits, takeLater);
         }),
       )
       .catch(() => {

@@ -47,6 +47,13 @@ async function save(batch: readonly [UseStore, Map<string, PendingSave>][]) {
   }
 }
 
+/** Runs a write of the store's entries in turn with the saves (tab-writes.ts moves entries). */
+export function inSaveOrder(task: () => Promise<void>): Promise<void> {
+  const done = saving.then(task);
+  saving = done.catch(reportUnsaved);
+  return done;
+}
+
 function saveSoon() {
   saveTimer ??= setTimeout(() => {
     saveTimer = undefined;

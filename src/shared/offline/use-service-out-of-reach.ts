@@ -23,16 +23,18 @@ export function useServiceOutOfReach(online: boolean): boolean {
     // At once too: back online, the lists read offline from saved copies are asked for again.
     // Not while a change waits to be sent: the lists would show it undone until it is (sent, it
     // refetches what it changed). A read already on its way is left to finish.
-    const check = () => {
+    const check = (now: boolean) => {
       if (document.visibilityState !== 'visible' || queryClient.isMutating() > 0) return;
+      // A page that reads nothing (Settings) has nothing to ask again and shows no saved copy.
+      // Not at once: a route's loader reads before its page is there to observe the query.
       if (queryClient.getQueryCache().findAll({ type: 'active' }).length === 0) {
-        forgetServiceReach();
+        if (!now) forgetServiceReach();
         return;
       }
       void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false });
     };
-    check();
-    const timer = setInterval(check, REACH_CHECK_MS);
+    check(true);
+    const timer = setInterval(() => check(false), REACH_CHECK_MS);
     return () => clearInterval(timer);
   }, [checking, queryClient]);
   return checking;
