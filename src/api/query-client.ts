@@ -65,11 +65,7 @@ export type CreateQueryClientOptions = {
    * A write made before a reload (queued offline, restored from storage) that the service
    * refused: nothing on screen is waiting for its answer, so the app must say so.
    */
-  onRestoredWriteFailed?: (
-    error: unknown,
-    variables: unknown,
-    mutationKey: readonly unknown[] | undefined,
-  ) => void;
+  onRestoredWriteFailed?: (error: unknown, variables: unknown) => void;
 };
 
 /**
@@ -114,7 +110,7 @@ function restoredWriteWatcher(
       startedHere.add(mutation);
     },
     onError: (error, variables, _context, mutation) => {
-      if (!startedHere.has(mutation)) onFailed?.(error, variables, mutation.options.mutationKey);
+      if (!startedHere.has(mutation)) onFailed?.(error, variables);
     },
   });
 }

@@ -9,20 +9,24 @@ import { isServiceOutOfReach, SAVED_COPY_HEADER } from './service-reach';
 const readCategories = () =>
   request('messenger', ['v1', 'category'], z.unknown()).catch(() => undefined);
 
+/** The categories read is answered as the service worker answers from its saved copy. */
+const answerFromSavedCopy = () =>
+  server.use(
+    http.get(operationPattern('M14'), () =>
+      HttpResponse.json(
+        { header: { code: '0000' }, body: [] },
+        { headers: { [SAVED_COPY_HEADER]: '1' } },
+      ),
+    ),
+  );
+
 afterEach(() => {
   onlineManager.setOnline(true);
 });
 
 describe('whether the service is out of reach', () => {
   it('is so while reads are answered from the worker’s saved copy, and not once the service answers', async () => {
-    server.use(
-      http.get(operationPattern('M14'), () =>
-        HttpResponse.json(
-          { header: { code: '0000' }, body: [] },
-          { headers: { [SAVED_COPY_HEADER]: '1' } },
-        ),
-      ),
-    );
+    answerFromSavedCopy();
     await readCategories();
     expect(isServiceOutOfReach()).toBe(true);
 
@@ -62,14 +66,7 @@ describe('whether the service is out of reach', () => {
 
   it('is not set by a saved copy while offline: back online, the service is not known to be down', async () => {
     onlineManager.setOnline(false);
-    server.use(
-      http.get(operationPattern('M14'), () =>
-        HttpResponse.json(
-          { header: { code: '0000' }, body: [] },
-          { headers: { [SAVED_COPY_HEADER]: '1' } },
-        ),
-      ),
-    );
+    answerFromSavedCopy();
     await readCategories();
     onlineManager.setOnline(true);
     expect(isServiceOutOfReach()).toBe(false);

@@ -2,8 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { describeError } from '../api/describe-error';
-import { mutationKeys } from '../api/keys';
-import { isFeatureAbsent } from '../api/optional-feature';
 import { findCachedPack } from '../api/pack-cache';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
@@ -18,9 +16,7 @@ import { t } from '../i18n/translate';
 export function createAppQueryClient(): QueryClient {
   const client = createQueryClient({
     notify: (message) => notify({ message, tone: 'error' }),
-    onRestoredWriteFailed: (error, variables, mutationKey) => {
-      // A send record is an extension: a server without it has nothing to refuse.
-      if (isSendRecord(mutationKey) && isFeatureAbsent(error)) return;
+    onRestoredWriteFailed: (error, variables) => {
       const reason = describeError(error).title;
       const pack = packNameOf(client, variables);
       notify({ message: refusedMessage(pack, madeOffline(variables), reason), tone: 'error' });
@@ -28,9 +24,6 @@ export function createAppQueryClient(): QueryClient {
   });
   return client;
 }
-
-const isSendRecord = (mutationKey: readonly unknown[] | undefined) =>
-  JSON.stringify(mutationKey) === JSON.stringify(mutationKeys.registerSend);
 
 /**
  * What a refused write restored after a reload says: one made online, that was still to be tried

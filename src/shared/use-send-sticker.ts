@@ -1,5 +1,4 @@
 import { describeError } from '../api';
-import { unlessAbsent } from '../api/optional-feature';
 import { useRegisterSend } from '../api/actions';
 import { notifyOutcome } from '../components/toast/notify';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';
@@ -15,7 +14,7 @@ export function useSendSticker() {
 
   return (sticker: { stickerId: number; stickerImg: string }) => {
     void copy(sticker.stickerImg, undefined, () =>
-      notifyOutcome(unlessAbsent(register.mutateAsync({ stickerId: sticker.stickerId })), {
+      notifyOutcome(register.mutateAsync({ stickerId: sticker.stickerId }), {
         error: (error) => t('send.notRecorded', { reason: describeError(error).title }),
       }),
     );

@@ -1,19 +1,23 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
+import { unlessAbsent } from '../optional-feature';
 import { registerSend, registerUsage } from './requests';
 import { useUserMutation, type WithUser } from './user-mutation';
 
 export type StickerVariables = { stickerId: number };
 
-/** Send extension: records that the user sent a sticker, then refreshes recently sent (M4). */
+/**
+ * Send extension: records that the user sent a sticker, then refreshes recently sent (M4). A
+ * server without the extension records nothing, and that is no failure, now or after a reload.
+ */
 export function registerSendMutation(client: QueryClient) {
   const mutationKey = mutationKeys.registerSend;
   return mutationOptions({
     mutationKey,
     onMutate: () => mutationStarted(client, mutationKey),
     mutationFn: ({ userId, stickerId }: WithUser<StickerVariables>) =>
-      registerSend(userId, stickerId),
+      unlessAbsent(registerSend(userId, stickerId)),
     onSettled: (_data, _error, { userId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.registerSend({ userId })),
   });

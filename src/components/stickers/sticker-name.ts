@@ -14,7 +14,8 @@ export function stickerName(name: string | undefined, position: number, total?: 
   return first.toLocaleUpperCase() + trimmed.slice(first.length);
 }
 
-type Nameable = { name: string | undefined; packName?: string | undefined };
+/** A listed sticker as search (M1, C2) and the camera lists (C3, C4) send it. */
+type Nameable = { stickerName?: string; keyword?: string; packageName?: string };
 
 function repeatedIn(names: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -24,16 +25,19 @@ function repeatedIn(names: readonly string[]): Set<string> {
 }
 
 /**
- * What each sticker of a list is announced as, told apart from the others: a search's results
- * all carry the tag matched ("cat"), so a name the list repeats is followed by the sticker's pack
+ * What each sticker of a list is announced as, told apart from the others: its own name where
+ * the server sends one, else the keyword. A search's results all carry the tag matched ("cat"),
+ * so a name the list repeats is followed by the sticker's pack
  * where the server names it, and a name still repeated by the sticker's place. Two links with
  * one name cannot be told apart by a screen reader's list of links or chosen by voice.
  */
 export function distinctStickerNames(items: readonly Nameable[], total = items.length): string[] {
-  const names = items.map((item, index) => stickerName(item.name, index + 1, total));
+  const names = items.map((item, index) =>
+    stickerName(item.stickerName || item.keyword, index + 1, total),
+  );
   const shared = repeatedIn(names);
   const withPack = names.map((name, index) => {
-    const pack = items[index]?.packName?.trim();
+    const pack = items[index]?.packageName?.trim();
     return shared.has(name) && pack ? t('sticker.inPack', { name, pack }) : name;
   });
   const stillShared = repeatedIn(withPack);

@@ -24,13 +24,7 @@ export function CameraStickerGrid({
   const tileAction = useCameraTileAction();
   // A list naming a sticker twice shows it once.
   const stickers = uniqueBy(sent, (sticker) => sticker.stickerId);
-  // C2 items carry the keyword searched and (on this service) the sticker's name, C3 items its name.
-  const names = distinctStickerNames(
-    stickers.map((sticker) => ({
-      name: sticker.stickerName || sticker.keyword,
-      packName: sticker.packageName,
-    })),
-  );
+  const names = distinctStickerNames(stickers);
   return (
     <StickerGrid label={label}>
       {stickers.map((sticker, index) => {

@@ -6,7 +6,7 @@ import { LoadMore } from '../../components/ui/load-more';
 import { QueryView } from '../../shared/query-view';
 import { OfflinePanel } from '../../shared/offline/offline-panel';
 import { StickerGridSkeleton } from '../../components/ui/tile-skeleton';
-import { distinctStickerNames, stickerName } from '../../components/stickers/sticker-name';
+import { distinctStickerNames } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
@@ -24,19 +24,9 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const search = useStickerSearch({ q, lang, countryCode });
   const copy = useCopySticker();
   const viewHref = useStickerViewHref();
-  const stickers = flattenPages(search.data);
+  const stickers = useMemo(() => flattenPages(search.data), [search.data]);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
-  const names = useMemo(
-    () =>
-      distinctStickerNames(
-        flattenPages(search.data).map((s) => ({
-          name: s.stickerName || s.keyword,
-          packName: s.packageName,
-        })),
-        total,
-      ),
-    [search.data, total],
-  );
+  const names = useMemo(() => distinctStickerNames(stickers, total), [stickers, total]);
   const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
   // Offline, a term not searched before waits for the network with the last term's results as
@@ -84,7 +74,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
               getKey={(s) => s.stickerId}
               onNearEnd={onNearEnd}
               renderItem={(sticker, index, onScreen) => {
-                const name = names[index] ?? stickerName(sticker.keyword, index + 1, total);
+                const name = names[index] ?? '';
                 return (
                   <StickerTile
                     stickerImg={sticker.stickerImg}

@@ -18,12 +18,12 @@ test('stickers of a list that share a name are told apart by their pack, else by
   expect(
     distinctStickerNames(
       [
-        { name: 'cat', packName: 'Furry Friends · Twemoji' },
-        { name: 'cat', packName: 'Furry Friends · Fluent' },
-        { name: 'cat face', packName: 'Furry Friends · Fluent' },
-        { name: 'dog', packName: 'Furry Friends · Fluent' },
-        { name: 'dog', packName: 'Furry Friends · Fluent' },
-        { name: 'dog' },
+        { keyword: 'cat', packageName: 'Furry Friends · Twemoji' },
+        { keyword: 'cat', packageName: 'Furry Friends · Fluent' },
+        { keyword: 'cat face', packageName: 'Furry Friends · Fluent' },
+        { keyword: 'dog', packageName: 'Furry Friends · Fluent' },
+        { keyword: 'dog', packageName: 'Furry Friends · Fluent' },
+        { keyword: 'dog' },
       ],
       40,
     ),
@@ -40,8 +40,8 @@ test('stickers of a list that share a name are told apart by their pack, else by
 test('a list whose names differ keeps them as they are', () => {
   expect(
     distinctStickerNames([
-      { name: 'cat', packName: 'A' },
-      { name: 'dog', packName: 'A' },
+      { keyword: 'cat', packageName: 'A' },
+      { keyword: 'dog', packageName: 'A' },
     ]),
   ).toEqual(['Cat', 'Dog']);
 });
