@@ -2,7 +2,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 
 const offered = vi.fn();
-vi.mock('../shared/offline/update-available', () => ({ offerUpdate: () => offered() }));
+vi.mock('../shared/offline/update-available', () => ({ offerUpdate: () => void offered() }));
 vi.mock('./after-first-screen', () => ({ afterFirstScreen: (run: () => void) => run() }));
 
 afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
@@ -12,7 +12,7 @@ test('review: a new version that was already installing when the page registered
   // screen and idle time, by when the next build's worker may be installing (its updatefound
   // has fired, with no listener yet).
   const worker = Object.assign(new EventTarget(), {
-    state: 'installing' as ServiceWorkerState,
+    state: 'installing',
     postMessage: vi.fn(),
   });
   const registration = Object.assign(new EventTarget(), {
