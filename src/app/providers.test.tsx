@@ -1,15 +1,20 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { mutationKeys, packKeys } from '../api/keys';
 import { setWriteDefaults } from '../api/mutations/defaults';
 import { notify } from '../components/toast/notify';
 import { ToastRegion } from '../components/toast/toast-region';
+import { getSettings, updateSettings } from '../lib/settings';
 import { failOperation } from '../testing/msw';
 import { renderWithProviders } from '../testing/render';
 import { createAppQueryClient } from './providers';
 
 const userId = 'restored-writes';
+const shownBefore = getSettings().userId;
+
+beforeEach(() => updateSettings({ userId }));
+afterEach(() => updateSettings({ userId: shownBefore }));
 
 /** A download saved before a reload, then sent and refused by the service (1000). */
 async function refusedAfterReload(client: QueryClient, variables: Record<string, unknown>) {
@@ -110,4 +115,14 @@ test('a send recorded offline that the service fails to take is still reported',
   renderWithProviders(<ToastRegion />, { queryClient });
   await sendRecordAfterReload(queryClient, 1000);
   expect(await findRefusal()).toHaveTextContent(/^A change made offline was not accepted\./);
+});
+
+test('a refused write of another user than the one shown says nothing to the one shown', async () => {
+  updateSettings({ userId: 'someone-else' });
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await refusedAfterReload(queryClient, { madeOffline: true });
+  notify({ message: 'Later notice' });
+  expect(await screen.findByText('Later notice')).toBeVisible();
+  expect(screen.queryByText(/was not accepted|Ñandú Dance/)).not.toBeInTheDocument();
 });

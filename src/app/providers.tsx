@@ -3,8 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { createQueryClient } from '../api/query-client';
 import { describeError } from '../api/describe-error';
 import { findCachedPack } from '../api/pack-cache';
+import { writerOf } from '../api/mutations/user-mutation';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
+import { getSettings } from '../lib/settings';
 import { isolate, LanguageProvider } from '../i18n';
 import { t } from '../i18n/translate';
 
@@ -17,6 +19,8 @@ export function createAppQueryClient(): QueryClient {
   const client = createQueryClient({
     notify: (message) => notify({ message, tone: 'error' }),
     onRestoredWriteFailed: (error, variables) => {
+      // Another user's change is theirs to hear about; their lists show the service's state.
+      if (writerOf(variables) !== getSettings().userId) return;
       const reason = describeError(error).title;
       const pack = packNameOf(client, variables);
       notify({ message: refusedMessage(pack, madeOffline(variables), reason), tone: 'error' });

@@ -38,6 +38,8 @@ export function startServiceWorker(): void {
         const { waiting } = registration;
         offerUpdate(() => takeOver(waiting));
       }
+      // The browser checks for a new version on navigation: it may be installing already.
+      if (registration.installing) offerWhenInstalled(registration.installing);
       registration.addEventListener('updatefound', () => {
         if (registration.installing) offerWhenInstalled(registration.installing);
       });

@@ -20,6 +20,12 @@ export function writeWaits(state: { isPaused: boolean; failureCount: number }): 
   return (state.isPaused && !onlineManager.isOnline()) || state.failureCount > 0;
 }
 
+/** The user a write was made for, from variables that may have been restored from storage. */
+export function writerOf(variables: unknown): string | undefined {
+  if (typeof variables !== 'object' || variables === null || !('userId' in variables)) return;
+  return typeof variables.userId === 'string' ? variables.userId : undefined;
+}
+
 /** The user's writes run one at a time, in the order made: offline, they queue in that order. */
 export const writeScope = (userId: string) => ({ id: `writes:${userId}` });
 

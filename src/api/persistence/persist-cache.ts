@@ -11,6 +11,7 @@ import { getSettings, subscribeSettings } from '../../lib/settings';
 import { keyUserId } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults } from '../mutations/defaults';
+import { writerOf } from '../mutations/user-mutation';
 import { adoptClosedTabsWrites, currentTab, type Tab } from './tab-writes';
 import { cacheStore, storePersister, userPersister } from './user-persister';
 
@@ -24,11 +25,6 @@ function belongsTo(userId: string, queryKey: readonly unknown[]): boolean {
   const owner = keyUserId(queryKey);
   // Keys without a user (categories) are the same for everyone.
   return owner === undefined || owner === userId;
-}
-
-function variablesUserId(variables: unknown): string | undefined {
-  if (typeof variables !== 'object' || variables === null || !('userId' in variables)) return;
-  return typeof variables.userId === 'string' ? variables.userId : undefined;
 }
 
 const common = (queryClient: QueryClient, persister: Persister) => ({
@@ -62,7 +58,7 @@ const writesOptions = (queryClient: QueryClient, tab: Tab) => ({
     shouldDehydrateMutation: ({ state }: Mutation) =>
       state.status === 'pending' &&
       (state.isPaused || state.failureCount > 0) &&
-      variablesUserId(state.variables) !== undefined,
+      writerOf(state.variables) !== undefined,
   },
 });
 

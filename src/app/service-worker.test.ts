@@ -1,4 +1,3 @@
-// Review: a new version already installing when the page registers its worker is never offered.
 import { afterEach, expect, test, vi } from 'vitest';
 
 const offered = vi.fn();
@@ -7,7 +6,7 @@ vi.mock('./after-first-screen', () => ({ afterFirstScreen: (run: () => void) => 
 
 afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
 
-test('review: a new version that was already installing when the page registered is offered once installed', async () => {
+test('a new version that was already installing when the page registered is offered once installed', async () => {
   // The browser checks /sw.js itself on navigation; the app registers only after the first
   // screen and idle time, by when the next build's worker may be installing (its updatefound
   // has fired, with no listener yet).
