@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { notify } from '../components/toast/notify';
+import { t } from '../i18n/translate';
 import { afterFirstScreen } from './after-first-screen';
+
+const sayDropped = (count: number) =>
+  notify({ message: t('offline.dropped', { count }), tone: 'error' });
 
 /**
  * Restores and keeps saving the query cache (src/api/persistence) in a chunk of its own, loaded
@@ -11,7 +16,7 @@ export function keepCacheOffline(
 ): Promise<void> {
   const start = () =>
     import('../api/persistence/persist-cache').then(({ persistCache }) =>
-      persistCache(queryClient),
+      persistCache(queryClient, undefined, sayDropped),
     );
   const started = now
     ? start()

@@ -9,11 +9,13 @@ export function fakeWebLocks() {
   const manager = {
     async request(
       name: string,
-      optionsOrCallback: { signal?: AbortSignal } | (() => Promise<unknown>),
-      maybeCallback?: () => Promise<unknown>,
+      optionsOrCallback: LockOptions | LockGrantedCallback<unknown>,
+      maybeCallback?: LockGrantedCallback<unknown>,
     ) {
       const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback;
-      const signal = typeof optionsOrCallback === 'function' ? undefined : optionsOrCallback.signal;
+      const options = typeof optionsOrCallback === 'function' ? {} : optionsOrCallback;
+      const { signal } = options;
+      if (options.ifAvailable && held.has(name)) return callback?.(null);
       while (held.has(name)) {
         await new Promise<void>((resolve) => {
           waiting.set(name, [...(waiting.get(name) ?? []), resolve]);
@@ -25,7 +27,7 @@ export function fakeWebLocks() {
       }
       held.add(name);
       try {
-        return await callback?.();
+        return await callback?.({ name, mode: 'exclusive' });
       } finally {
         release(name);
       }

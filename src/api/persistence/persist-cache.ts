@@ -21,11 +21,23 @@ import { cacheStore, storePersister, userPersister } from './user-persister';
  */
 export const CACHE_VERSION = 'sticker-browser-1';
 
+/**
+ * Changes only when waiting writes saved by an older build cannot be sent by this one (mutation
+ * keys or variables): writes are what the person did, and are not dropped for a reader's change.
+ */
+export const WRITES_VERSION = 'sticker-browser-1';
+
+/** Writes wait for the network longer than lists stay fresh: a week away is still a trip. */
+export const WRITES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 function belongsTo(userId: string, queryKey: readonly unknown[]): boolean {
   const owner = keyUserId(queryKey);
   // Keys without a user (categories) are the same for everyone.
   return owner === undefined || owner === userId;
 }
+
+/** Told how many waiting writes were too old, or of a build that cannot send them, to keep. */
+type Dropped = (count: number) => void;
 
 const common = (queryClient: QueryClient, persister: Persister) => ({
   queryClient,
@@ -49,8 +61,11 @@ const listsOptions = (queryClient: QueryClient, userId: string) => ({
  * saved whoever its user is: a write sent while another user is shown leaves no stale copy to be
  * restored and sent again.
  */
-const writesOptions = (queryClient: QueryClient, tab: Tab) => ({
-  ...common(queryClient, writesPersister(tab)),
+const writesOptions = (queryClient: QueryClient, tab: Tab, dropped: Dropped) => ({
+  queryClient,
+  persister: writesPersister(tab, dropped),
+  buster: WRITES_VERSION,
+  maxAge: WRITES_MAX_AGE_MS,
   dehydrateOptions: {
     shouldDehydrateQuery: () => false,
     // Not one on its way for the first time: the service may have it already, and a reload
@@ -62,8 +77,10 @@ const writesOptions = (queryClient: QueryClient, tab: Tab) => ({
   },
 });
 
-function writesPersister(tab: Tab): Persister {
+function writesPersister(tab: Tab, dropped: Dropped): Persister {
   const waits = (client: PersistedClient) => client.clientState.mutations.length > 0;
+  const kept = (client: PersistedClient) =>
+    client.buster === WRITES_VERSION && client.timestamp >= Date.now() - WRITES_MAX_AGE_MS;
   // The tab's lock is held before writes are saved, and given up once none are left saved.
   const persister = storePersister(tab.writesKey, undefined, {
     beforeSave: (client) => (waits(client) ? tab.claim() : Promise.resolve()),
@@ -73,6 +90,12 @@ function writesPersister(tab: Tab): Persister {
   });
   return {
     ...persister,
+    // Without Web Locks the tabs share one entry, read back here; the restore drops it unkept.
+    restoreClient: async () => {
+      const saved = await persister.restoreClient();
+      if (saved && waits(saved) && !kept(saved)) dropped(saved.clientState.mutations.length);
+      return saved;
+    },
     // A write saved between two tries is resumed after a reload as one paused offline is.
     persistClient: (client) =>
       persister.persistClient({
@@ -86,6 +109,21 @@ function writesPersister(tab: Tab): Persister {
         },
       }),
   };
+}
+
+/**
+ * Puts the waiting writes back in the order they were made. Writes taken over from another tab
+ * are hydrated after this tab's own, some of which may be newer: sent in that order, an earlier
+ * choice about a pack would undo the person's last one.
+ */
+function queueInOrderMade(queryClient: QueryClient) {
+  const mutations = queryClient.getMutationCache();
+  const waiting = mutations
+    .getAll()
+    .filter((mutation) => mutation.state.isPaused)
+    .sort((a, b) => a.state.submittedAt - b.state.submittedAt);
+  for (const mutation of waiting) mutations.remove(mutation);
+  for (const mutation of waiting) mutations.add(mutation);
 }
 
 /** Reads the user's saved lists into the client (nothing when too old or of another build). */
@@ -109,12 +147,13 @@ async function keepSaved(options: PersistQueryClientOptions): Promise<() => void
 /**
  * Restores the writes waiting to be sent (this tab's, and those closed tabs left) and the
  * current user's saved lists, and keeps saving both; when the user changes, saves under the new
- * user's key and restores theirs. Restored writes are sent once the browser is online. Returns a
- * function that stops saving.
+ * user's key and restores theirs. Restored writes are sent once the browser is online; writes
+ * that cannot be kept are counted to `dropped`. Returns a function that stops saving.
  */
 export async function persistCache(
   queryClient: QueryClient,
   tab: Tab = currentTab(),
+  dropped: Dropped = () => {},
 ): Promise<() => void> {
   setWriteDefaults(queryClient);
   const stopTakingOver = new AbortController();
@@ -122,10 +161,11 @@ export async function persistCache(
     await adoptClosedTabsWrites(
       tab,
       cacheStore(),
-      { buster: CACHE_VERSION, maxAge: CACHE_MAX_AGE_MS },
+      { buster: WRITES_VERSION, maxAge: WRITES_MAX_AGE_MS, dropped },
       // Left by a tab that closed after this one started: sent from here, once online.
       (writes) => {
         hydrate(queryClient, writes.clientState);
+        queueInOrderMade(queryClient);
         void queryClient.resumePausedMutations();
       },
       stopTakingOver.signal,
@@ -133,7 +173,7 @@ export async function persistCache(
   } catch {
     // Left where they are: the next tab opened tries again.
   }
-  const stopSavingWrites = await keepSaved(writesOptions(queryClient, tab));
+  const stopSavingWrites = await keepSaved(writesOptions(queryClient, tab, dropped));
   let userId = getSettings().userId;
   let stopSavingLists = () => {};
   const follow = async (user: string) => {

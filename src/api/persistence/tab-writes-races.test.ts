@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import * as idb from 'idb-keyval';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeWebLocks } from '../../testing/web-locks';
 import { adoptClosedTabsWrites, openTab } from './tab-writes';
 import { cacheStore, storePersister } from './user-persister';
@@ -33,7 +33,13 @@ const withWrites = (count: number) =>
   }) as unknown as PersistedClient;
 const moment = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+// Tabs started in a test stop with it, as a closed page's do.
+let tabsOfTheTest = new AbortController();
 beforeEach(() => idb.clear(cacheStore()));
+afterEach(() => {
+  tabsOfTheTest.abort();
+  tabsOfTheTest = new AbortController();
+});
 
 it('tabs that wait for each other’s writes never block a new tab from starting', async () => {
   const store = cacheStore();
@@ -42,10 +48,10 @@ it('tabs that wait for each other’s writes never block a new tab from starting
   // A has writes; B starts and waits for them; B has writes; C starts and waits for both.
   await a.claim();
   await idb.set(a.writesKey, withWrites(1), store);
-  await adoptClosedTabsWrites(b, store, limits, () => {}, undefined, locks);
+  await adoptClosedTabsWrites(b, store, limits, () => {}, tabsOfTheTest.signal, locks);
   await b.claim();
   await idb.set(b.writesKey, withWrites(1), store);
-  await adoptClosedTabsWrites(c, store, limits, () => {}, undefined, locks);
+  await adoptClosedTabsWrites(c, store, limits, () => {}, tabsOfTheTest.signal, locks);
   // A tab starting holds the adopting lock a moment while A, then B, send everything.
   let starting = () => {};
   void locks.request(
@@ -64,7 +70,9 @@ it('tabs that wait for each other’s writes never block a new tab from starting
 
   const next = openTab(locks);
   const started = await Promise.race([
-    adoptClosedTabsWrites(next, store, limits, () => {}, undefined, locks).then(() => 'started'),
+    adoptClosedTabsWrites(next, store, limits, () => {}, tabsOfTheTest.signal, locks).then(
+      () => 'started',
+    ),
     new Promise((resolve) => setTimeout(() => resolve('stuck'), 1000)),
   ]);
   expect(started).toBe('started');

@@ -1,16 +1,35 @@
 import 'fake-indexeddb/auto';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { clear, get } from 'idb-keyval';
+import * as idb from 'idb-keyval';
+import { clear, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../lib/settings';
 import { requestLog } from '../../testing/msw';
+import { getCurrentService } from '../../testing/msw/service';
 import { mutationKeys } from '../keys';
+import { writeScope } from '../mutations/user-mutation';
 import { createQueryClient } from '../query-client';
-import { persistCache } from './persist-cache';
+import { persistCache, WRITES_VERSION } from './persist-cache';
 import { openTab, type Tab } from './tab-writes';
 import { cacheStore } from './user-persister';
 import { fakeWebLocks } from '../../testing/web-locks';
+
+// Runs once, right after a starting tab has listed the saved entries.
+const listed = vi.hoisted(() => ({ then: undefined as (() => Promise<void>) | undefined }));
+vi.mock('idb-keyval', async (importOriginal) => {
+  const original = await importOriginal<typeof idb>();
+  return {
+    ...original,
+    keys: async (...args: Parameters<typeof original.keys>) => {
+      const found = await original.keys(...args);
+      const then = listed.then;
+      listed.then = undefined;
+      await then?.();
+      return found;
+    },
+  };
+});
 
 const USER = 'tabs-persist';
 let locks: ReturnType<typeof fakeWebLocks>;
@@ -33,10 +52,10 @@ afterEach(() => {
 });
 
 /** A tab of the app: its own client, saving to and restoring from the shared store. */
-async function openAppTab() {
+async function openAppTab(dropped?: (count: number) => void) {
   const tab = openTab();
   const client = createQueryClient();
-  const stop = await persistCache(client, tab);
+  const stop = await persistCache(client, tab, dropped);
   const opened = { tab, client, stop };
   open.push(opened);
   return opened;
@@ -50,13 +69,52 @@ function closeTab(opened: { tab: Tab; client: QueryClient; stop: () => void }) {
   open.splice(open.indexOf(opened), 1);
 }
 
-function wishOffline(client: QueryClient, packageId: number) {
-  void new MutationObserver<unknown, Error, { packageId: number; userId: string }>(client, {
+/** As useUserMutation makes it: the user's writes run one at a time, in the order made. */
+function wishOffline(client: QueryClient, packageId: number, wanted?: boolean) {
+  void new MutationObserver<unknown, Error, Record<string, unknown>>(client, {
     mutationKey: mutationKeys.toggleWish,
+    scope: writeScope(USER),
   })
-    .mutate({ packageId, userId: USER })
+    .mutate({ packageId, userId: USER, ...(wanted === undefined ? {} : { wanted }) })
     .catch(() => undefined);
 }
+
+async function wishedOnService(packageId: number): Promise<unknown> {
+  const body = (await getCurrentService().call(
+    'GET',
+    `/api/messenger/v1/package/${packageId}?userId=${USER}&record=N`,
+  )) as { package?: { isWish?: unknown } };
+  return body.package?.isWish;
+}
+
+const sentWishes = () => requestLog.of('M11').map((entry) => entry.params.packageId);
+
+/** A closed tab's entry holding one wish made offline `ageMs` ago, saved as `buster`. */
+const closedTabsWish = (buster: string, ageMs: number): PersistedClient => ({
+  buster,
+  timestamp: Date.now() - ageMs,
+  clientState: {
+    queries: [],
+    mutations: [
+      {
+        mutationKey: [...mutationKeys.toggleWish],
+        scope: writeScope(USER),
+        state: {
+          context: undefined,
+          data: undefined,
+          error: null,
+          failureCount: 0,
+          failureReason: null,
+          isPaused: true,
+          status: 'pending',
+          variables: { packageId: 6, userId: USER, madeOffline: true },
+          submittedAt: Date.now() - ageMs,
+        },
+      },
+    ],
+  },
+});
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const waitingWishes = (client: QueryClient) =>
   client
@@ -117,5 +175,109 @@ describe('the writes waiting in several tabs', () => {
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([]));
     expect(requestLog.count('M11')).toBe(1);
+  });
+
+  it('takes over the writes a tab made after it had sent all it had, once it closes', async () => {
+    onlineManager.setOnline(false);
+    const first = await openAppTab();
+    wishOffline(first.client, 6);
+    await vi.waitFor(async () => expect(await savedWishes(first.tab)).toBe(1));
+    const second = await openAppTab();
+
+    // Online, the first tab sends its write, saves an empty entry and lets go of its lock.
+    first.client.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(sentWishes()).toEqual(['6']));
+    await vi.waitFor(async () =>
+      expect(await get(first.tab.writesKey, cacheStore())).toBeUndefined(),
+    );
+    // Offline again, the first tab, still open, makes another change, then is closed.
+    onlineManager.setOnline(false);
+    wishOffline(first.client, 7);
+    await vi.waitFor(async () => expect(await savedWishes(first.tab)).toBe(1));
+    closeTab(first);
+
+    second.client.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(sentWishes()).toEqual(['6', '7']));
+  });
+
+  it('sends writes taken over from a tab that closed later in the order made, before this tab’s newer ones', async () => {
+    onlineManager.setOnline(false);
+    const first = await openAppTab();
+    wishOffline(first.client, 6);
+    await vi.waitFor(async () => expect(await savedWishes(first.tab)).toBe(1));
+    const second = await openAppTab();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    wishOffline(second.client, 7);
+    await vi.waitFor(async () => expect(await savedWishes(second.tab)).toBe(1));
+
+    closeTab(first);
+    await vi.waitFor(() => expect(waitingWishes(second.client)).toHaveLength(2));
+    second.client.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([]));
+    expect(sentWishes()).toEqual(['6', '7']);
+  });
+
+  it('leaves the service with the person’s last choice about a pack made in two tabs', async () => {
+    onlineManager.setOnline(false);
+    const first = await openAppTab();
+    wishOffline(first.client, 6, true);
+    await vi.waitFor(async () => expect(await savedWishes(first.tab)).toBe(1));
+    // In a second tab the person takes the wish back; then the first tab is closed.
+    const second = await openAppTab();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    wishOffline(second.client, 6, false);
+    await vi.waitFor(async () => expect(await savedWishes(second.tab)).toBe(1));
+    closeTab(first);
+    await vi.waitFor(() => expect(waitingWishes(second.client)).toHaveLength(2));
+
+    second.client.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([]));
+    expect(await wishedOnService(6)).toBe('N');
+  });
+
+  it('never takes the writes of a tab that is open, even one saving its first as the tab starts', async () => {
+    onlineManager.setOnline(false);
+    const first = await openAppTab();
+    // The first tab has saved once with nothing waiting: its entry is there, its lock free.
+    first.client.setQueryData(['touch'], 1);
+    await vi.waitFor(async () =>
+      expect(await get(first.tab.writesKey, cacheStore())).toBeDefined(),
+    );
+    // Right after the second tab lists the entries, the first saves a change made offline.
+    listed.then = async () => {
+      wishOffline(first.client, 6);
+      await vi.waitFor(async () => expect(await savedWishes(first.tab)).toBe(1));
+    };
+    const second = await openAppTab();
+    expect(listed.then).toBeUndefined();
+
+    first.client.mount();
+    second.client.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(waitingWishes(first.client)).toEqual([]));
+    await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([]));
+    expect(sentWishes()).toEqual(['6']);
+  });
+});
+
+describe('writes saved long ago, or by another build', () => {
+  it('still sends a change made offline two days ago (lists are kept a day, writes a week)', async () => {
+    await set('writes:closed', closedTabsWish(WRITES_VERSION, 2 * DAY_MS), cacheStore());
+    const next = await openAppTab();
+    expect(waitingWishes(next.client)).toEqual([6]);
+  });
+
+  it('tells the person how many it could not keep, rather than dropping them without a word', async () => {
+    await set('writes:old-build', closedTabsWish('another-build', 1000), cacheStore());
+    await set('writes:too-old', closedTabsWish(WRITES_VERSION, 8 * DAY_MS), cacheStore());
+    const dropped = vi.fn();
+    const next = await openAppTab(dropped);
+    expect(waitingWishes(next.client)).toEqual([]);
+    expect(dropped.mock.calls.map(([count]) => count as number)).toEqual([1, 1]);
+    expect(await get('writes:old-build', cacheStore())).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { get, getMany, keys, promisifyRequest, type UseStore } from 'idb-keyval';
+import { getMany, keys, promisifyRequest, type UseStore } from 'idb-keyval';
 import { inSaveOrder } from './user-persister';
 
 /** The entry every tab shared before tabs had entries of their own; adopted like a closed tab's. */
@@ -7,6 +7,8 @@ const SHARED_WRITES_KEY = 'writes';
 const TAB_WRITES_PREFIX = 'writes:';
 const TAB_LOCK_PREFIX = 'sticker-browser:tab:';
 const ADOPT_LOCK = 'sticker-browser:adopt-writes';
+// A tab that claims its lock says so here, so that open tabs watch it again.
+const CLAIMS_CHANNEL = 'sticker-browser:tab-writes';
 
 /**
  * A tab's entry of waiting writes, and the Web Lock that says the tab is open and still has
@@ -52,6 +54,7 @@ export function openTab(locks: LockManager | null = webLocks()): Tab {
       claimed.held = new Promise<void>((granted) => {
         void locks.request(lockName, () => {
           granted();
+          announceClaim(writesKey);
           if (claimed.given) return Promise.resolve();
           return new Promise<void>((resolve) => {
             claimed.release = resolve;
@@ -70,15 +73,36 @@ export function openTab(locks: LockManager | null = webLocks()): Tab {
   };
 }
 
+function announceClaim(writesKey: string) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CLAIMS_CHANNEL);
+  channel.postMessage({ writesKey });
+  channel.close();
+}
+
+/** Calls `onClaim` with the entry of each other tab that claims its lock, until `signal`. */
+function listenForClaims(onClaim: (writesKey: string) => void, signal?: AbortSignal) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CLAIMS_CHANNEL);
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const { data } = event;
+    if (typeof data !== 'object' || data === null || !('writesKey' in data)) return;
+    if (isWritesKey(data.writesKey)) onClaim(data.writesKey);
+  });
+  signal?.addEventListener('abort', () => channel.close(), { once: true });
+}
+
 /** This tab's entry (see openTab). */
 export function currentTab(): Tab {
   return (thisTab ??= openTab());
 }
 
-const isWritesKey = (key: IDBValidKey): key is string =>
+const isWritesKey = (key: unknown): key is string =>
   typeof key === 'string' && (key === SHARED_WRITES_KEY || key.startsWith(TAB_WRITES_PREFIX));
 
-type Limits = { buster: string; maxAge: number };
+/** Which saved writes are kept, and whom to tell of those that are not. */
+type Limits = { buster: string; maxAge: number; dropped?: (count: number) => void };
+type Places = { store: UseStore; limits: Limits; locks: LockManager };
 
 const merged = (entries: readonly PersistedClient[], buster: string): PersistedClient => ({
   buster,
@@ -92,45 +116,57 @@ const merged = (entries: readonly PersistedClient[], buster: string): PersistedC
 });
 
 /**
- * Moves the entries at `others` into `tab`'s, and answers what they held (undefined when
- * nothing usable: too old, or saved by another build). `take` puts them in the tab's memory
- * first: a save of the tab's memory queued after that holds them, and one queued before lands
- * before the move, which is queued with the saves and written in one transaction (a page closed
- * midway leaves the writes in one entry, never in two or none).
+ * Moves the entry at `key` into `tab`'s, unless its tab holds its lock (it is open and has writes
+ * waiting); answers whether it did. The move holds that lock, so a tab still open cannot save
+ * writes into its entry meanwhile, and is queued with this tab's saves. What the entry held goes
+ * to `take` (unless too old, or saved by another build) and into this tab's entry in one
+ * transaction: a page closed midway leaves the writes in one entry, never in two or none.
  */
 async function moveInto(
   tab: Tab,
-  others: readonly string[],
-  store: UseStore,
-  { buster, maxAge }: Limits,
+  key: string,
+  { store, limits: { buster, maxAge, dropped }, locks }: Places,
   take?: (writes: PersistedClient) => void,
-): Promise<void> {
+): Promise<boolean> {
   const oldest = Date.now() - maxAge;
   const usable = (entry: PersistedClient | undefined): entry is PersistedClient =>
     entry !== undefined && entry.buster === buster && entry.timestamp >= oldest;
-  const theirs = await getMany<PersistedClient | undefined>([...others], store);
-  // An entry holding no writes is only deleted: nothing to claim this tab's lock for.
-  const taken = theirs.filter(usable).filter((entry) => entry.clientState.mutations.length > 0);
-  if (taken.length > 0) take?.(merged(taken, buster));
-  await inSaveOrder(async () => {
-    if (taken.length > 0) await tab.claim();
-    const own = await get<PersistedClient>(tab.writesKey, store);
+  const move = async () => {
+    const [theirs, own] = await getMany<PersistedClient | undefined>([key, tab.writesKey], store);
+    const count = theirs?.clientState.mutations.length ?? 0;
+    if (count > 0 && !usable(theirs)) dropped?.(count);
+    // An entry holding no writes is only deleted: nothing to claim this tab's lock for.
+    const taken = usable(theirs) && count > 0 ? theirs : undefined;
+    if (taken) {
+      take?.(taken);
+      await tab.claim();
+    }
     await store('readwrite', (entries) => {
-      if (taken.length > 0) {
-        entries.put(merged(usable(own) ? [own, ...taken] : taken, buster), tab.writesKey);
-      }
-      for (const key of others) entries.delete(key);
+      if (taken) entries.put(merged(usable(own) ? [own, taken] : [taken], buster), tab.writesKey);
+      entries.delete(key);
       return promisifyRequest(entries.transaction);
     });
+    return true;
+  };
+  const lock = lockOf(key);
+  let moved = false;
+  await inSaveOrder(async () => {
+    moved =
+      lock === undefined
+        ? await move()
+        : await locks.request(lock, { ifAvailable: true }, (held) => (held ? move() : false));
   });
+  return moved;
 }
 
 /**
  * Moves the waiting writes of tabs that are closed into `tab`'s entry, in the order they were
  * made, so they are restored and sent by this tab, once. A tab still open keeps its own; once it
  * closes (a reload's page may still be closing when the new one starts), or has sent them all,
- * its entry is taken over too and what it held is handed to `takeLater`. One tab moves entries
- * at a time (a lock), so two tabs opened together never both take the same writes.
+ * its entry is taken over too and what it held is handed to `takeLater`; a tab that claims its
+ * lock again is watched again. An entry is moved while holding its tab's lock, so a tab still
+ * open cannot save writes into it meanwhile; one tab moves entries at a time (a lock), so two
+ * tabs opened together never both take the same writes.
  */
 export async function adoptClosedTabsWrites(
   tab: Tab,
@@ -141,31 +177,33 @@ export async function adoptClosedTabsWrites(
   locks: LockManager | null = webLocks(),
 ): Promise<void> {
   if (!locks || !tab.lockName) return;
-  const heldNames = async () => new Set((await locks.query()).held?.map((lock) => lock.name));
+  const places = { store, limits, locks };
+  const watched = new Set<string>();
   // Waits for the other tab's lock to be free, without holding it: a tab waits for ADOPT_LOCK
   // only holding its own locks, or none, so two tabs never wait for each other.
-  const watch = (key: string, lock: string) => {
+  const watch = (key: string) => {
+    const lock = lockOf(key);
+    if (lock === undefined || key === tab.writesKey || watched.has(key)) return;
+    watched.add(key);
     void locks
       .request(lock, { signal }, () => Promise.resolve())
       .then(() =>
-        locks.request(ADOPT_LOCK, { signal }, async () => {
-          if ((await heldNames()).has(lock)) return watch(key, lock);
-          await moveInto(tab, [key], store, limits, takeLater);
-        }),
+        locks.request(ADOPT_LOCK, { signal }, () => moveInto(tab, key, places, takeLater)),
       )
+      .then((moved: boolean) => {
+        watched.delete(key);
+        if (!moved) watch(key);
+      })
       .catch(() => {
         // Stopped (the tab's saving ended), or storage failed: the next tab opened tries again.
+        watched.delete(key);
       });
   };
+  listenForClaims(watch, signal);
   await locks.request(ADOPT_LOCK, { signal }, async () => {
-    const open = await heldNames();
     const others = (await keys(store)).filter(isWritesKey).filter((key) => key !== tab.writesKey);
-    const stillOpen = others.flatMap((key) => {
-      const lock = lockOf(key);
-      return lock !== undefined && open.has(lock) ? [{ key, lock }] : [];
-    });
-    const closed = others.filter((key) => !stillOpen.some((other) => other.key === key));
-    if (closed.length > 0) await moveInto(tab, closed, store, limits);
-    for (const { key, lock } of stillOpen) watch(key, lock);
+    for (const key of others) {
+      if (!(await moveInto(tab, key, places))) watch(key);
+    }
   });
 }
