@@ -11,8 +11,13 @@ import { useCachedCameraSticker } from './use-cached-camera-sticker';
 import { ViewNote, ViewTitle } from './view-title';
 import { useT } from '../../i18n';
 
-function keywordsOf(sticker: PackSticker, pack: PackageDetail): string[] {
-  const words = [sticker.stickerName ?? '', ...pack.packageKeywords.split(',')]
+/**
+ * The service gives a sticker no keywords of its own (M3: only its name, which is the view's
+ * title), so the view lists its pack's and says so.
+ */
+function packKeywordsOf(pack: PackageDetail): string[] {
+  const words = pack.packageKeywords
+    .split(',')
     .map((word) => word.trim())
     .filter(Boolean);
   return [...new Set(words)];
@@ -27,7 +32,7 @@ function KeywordLinks({ keywords }: { keywords: readonly string[] }) {
   if (keywords.length === 0) return null;
   return (
     <div>
-      <dt className="font-semibold text-muted">{t('stickerView.keywords')}</dt>
+      <dt className="font-semibold text-muted">{t('stickerView.packKeywords')}</dt>
       <dd>
         <ul className="flex flex-wrap gap-x-3 gap-y-1">
           {keywords.map((keyword) => (
@@ -88,7 +93,7 @@ function StickerDetails({
                 </Link>
               </dd>
             </div>
-            <KeywordLinks keywords={keywordsOf(sticker, pack)} />
+            <KeywordLinks keywords={packKeywordsOf(pack)} />
           </dl>
           <StickerActions sticker={sticker} name={name} animated={animated} />
         </div>

@@ -133,3 +133,15 @@ test('after Download, focus stays on what replaced the button, not the page’s 
   const owned = await screen.findByText('In My packs');
   await waitFor(() => expect(owned).toHaveFocus());
 });
+
+test('the sticker view names the keywords it lists as its pack’s, and lists only those', async () => {
+  const { user } = renderApp('/packs/1');
+  await user.click(await screen.findByRole('link', { name: 'Happy cat: open (animated)' }));
+  const view = await screen.findByRole('dialog', { name: 'Happy cat' });
+  // The service gives a sticker no keywords (M3): these are Cute Cats' own, 'cat,kitten,cute'.
+  const terms = within(view).getAllByRole('term');
+  expect(terms.map((term) => term.textContent)).toEqual(['Pack', 'Artist', 'Pack keywords']);
+  const [, , keywords] = within(view).getAllByRole('definition');
+  const words = within(keywords as HTMLElement).getAllByRole('link');
+  expect(words.map((link) => link.textContent)).toEqual(['#cat', '#kitten', '#cute']);
+});
