@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageRoutes, imageUrl } from '../images';
+import { THEMES } from './themes';
 import { count, seededDatabase, SEED_TIMEOUT_MS, sqliteOf } from './test-database';
 
 let db: Database.Database;
@@ -25,6 +26,31 @@ interface PackageRow {
   ranking_order: number;
   cover_sticker_id: number;
   created_at: string;
+}
+
+/** The script each pack language is written in; the others are written in Latin letters. */
+const SCRIPTS: Record<string, RegExp> = {
+  ko: /\p{Script=Hangul}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  zh: /\p{Script=Han}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  uk: /\p{Script=Cyrillic}/u,
+  el: /\p{Script=Greek}/u,
+  he: /\p{Script=Hebrew}/u,
+  ar: /\p{Script=Arabic}/u,
+  hi: /\p{Script=Devanagari}/u,
+  th: /\p{Script=Thai}/u,
+};
+
+/** Every letter of `text` (marks and common signs aside) is in the script of `code`. */
+function writtenIn(text: string, code: string): boolean {
+  const script = SCRIPTS[code] ?? /\p{Script=Latin}/u;
+  const letters = (text.match(/\p{L}/gu) ?? []).filter((char) => !/\p{Script=Common}/u.test(char));
+  const kana = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  // Japanese names have kana; Chinese ones none.
+  if (code === 'ja' && !letters.some((char) => kana.test(char))) return false;
+  if (code === 'zh' && letters.some((char) => kana.test(char))) return false;
+  return letters.length > 0 && letters.every((char) => script.test(char));
 }
 
 const packages = (): PackageRow[] =>
@@ -77,6 +103,21 @@ describe('catalogue size and shape', () => {
     expect(new Set(packages().map((p) => p.language_code)).size).toBeGreaterThanOrEqual(20);
   });
 
+  it('names each pack in its language: English by its theme, any other in its own words and script', () => {
+    const english = new Set(THEMES.map((theme) => theme.name));
+    const wrong = packages().flatMap((pack) => {
+      const title = pack.name.replace(/ · (Twemoji|OpenMoji|Fluent)$/, '').replace(/ \d+$/, '');
+      const honest =
+        pack.language_code === 'en'
+          ? english.has(title)
+          : !english.has(title) && writtenIn(title, pack.language_code);
+      return honest ? [] : [`${pack.name}: ${pack.language_name}`];
+    });
+    expect(wrong).toEqual([]);
+    const korean = packages().filter((p) => p.language_code === 'ko' && p.country_code === 'KR');
+    expect(korean.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('describes each pack with keywords in its own language, taken from its stickers', () => {
     const korean = packages().find((p) => p.language_code === 'ko');
     expect(korean?.keywords).toMatch(/[\uAC00-\uD7A3]/);
@@ -99,7 +140,7 @@ describe('catalogue size and shape', () => {
     const all = packages();
     expect(all.find((p) => p.name === 'Furry Friends · Twemoji')).toBeDefined();
     for (const pack of all) {
-      expect(pack.name).toMatch(/^[A-Z].+ · (Twemoji|OpenMoji|Fluent)$/);
+      expect(pack.name).toMatch(/^\S.+ · (Twemoji|OpenMoji|Fluent)$/);
       const first = db
         .prepare<[number], { sticker_id: number }>(
           'SELECT sticker_id FROM stickers WHERE package_id = ? ORDER BY position LIMIT 1',

@@ -57,7 +57,10 @@ export interface PackLanguage {
   readonly country: string;
 }
 
-/** Main languages given to packs in turn; every code is also in KEYWORD_LANGUAGES. */
+/**
+ * Main languages of packs (the one a pack's name and keywords are in, LOCAL_NAMES); every code is
+ * also in KEYWORD_LANGUAGES.
+ */
 export const PACK_LANGUAGES: readonly PackLanguage[] = [
   { name: 'English', code: 'en', country: 'US' },
   { name: 'Korean', code: 'ko', country: 'KR' },

@@ -38,9 +38,9 @@ export interface PackRecord {
   readonly stickers: readonly StickerRecord[];
 }
 
-function language(index: number): PackLanguage {
-  const entry = PACK_LANGUAGES[index % PACK_LANGUAGES.length];
-  if (!entry) throw new Error('PACK_LANGUAGES is empty');
+function language(code: string): PackLanguage {
+  const entry = PACK_LANGUAGES.find((candidate) => candidate.code === code);
+  if (!entry) throw new Error(`No pack language ${code}`);
   return entry;
 }
 
@@ -86,7 +86,7 @@ export function toPackRecords(
       categories: draft.theme.categories,
       animation: motion,
       isNew: age < NEW_PACK_COUNT,
-      language: language(index),
+      language: language(draft.languageCode),
       price: price(draft.key),
       rankingOrder: ranking.indexOf(draft) + 1,
       createdAt: new Date(created - hours * 3_600_000).toISOString(),

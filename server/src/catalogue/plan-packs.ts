@@ -1,6 +1,7 @@
 import { ART_SETS, type ArtSetId } from '../images/art-sets';
 import { artStem } from './art-lookup';
 import type { BaseEmoji } from './emoji-source';
+import { LOCAL_NAMES } from './local-names';
 import { REACTION_SUBGROUPS, THEMES, type Theme } from './themes';
 
 export const MIN_PACK_SIZE = 15;
@@ -19,6 +20,8 @@ export interface PackDraft {
   readonly theme: Theme;
   readonly set: ArtSetId;
   readonly name: string;
+  /** ISO 639-1 of the language the name is in: English, or the theme's row in LOCAL_NAMES. */
+  readonly languageCode: string;
   readonly stickers: readonly StickerDraft[];
 }
 
@@ -36,8 +39,8 @@ export function packSizes(count: number): number[] {
   return Array.from({ length: packs }, (_, i) => base + (i < count % packs ? 1 : 0));
 }
 
-function packName(theme: Theme, set: ArtSetId, volume: number): string {
-  const numbered = volume === 1 ? theme.name : `${theme.name} ${volume}`;
+function packName(title: string, set: ArtSetId, volume: number): string {
+  const numbered = volume === 1 ? title : `${title} ${volume}`;
   return `${numbered} · ${ART_SETS[set].title}`;
 }
 
@@ -57,6 +60,7 @@ export function planPacks(
     bySubgroup.set(emoji.subgroup, list);
   }
   const packs: PackDraft[] = [];
+  const named = new Set<string>();
   for (const theme of THEMES) {
     const members = theme.subgroups.flatMap((subgroup) => bySubgroup.get(subgroup) ?? []);
     for (const set of theme.sets) {
@@ -66,19 +70,24 @@ export function planPacks(
         const isReaction = REACTION_SUBGROUPS.has(emoji.subgroup);
         return [{ emoji, imageKey: `${set}/${stem}`, isReaction }];
       });
+      const local = LOCAL_NAMES.get(`${set}:${theme.key}`);
       let start = 0;
       packSizes(drawn.length).forEach((size, index) => {
         const volume = index + 1;
+        if (local) named.add(`${set}:${theme.key}`);
         packs.push({
           key: `${set}:${theme.key}:${volume}`,
           theme,
           set,
-          name: packName(theme, set, volume),
+          name: packName(local?.name ?? theme.name, set, volume),
+          languageCode: local?.code ?? 'en',
           stickers: drawn.slice(start, start + size),
         });
         start += size;
       });
     }
   }
+  const unused = [...LOCAL_NAMES.keys()].filter((key) => !named.has(key));
+  if (unused.length > 0) throw new Error(`Local names for no pack: ${unused.join(', ')}`);
   return packs;
 }
