@@ -26,7 +26,7 @@ fluent:funny       | th | หน้าตาตลก ๆ
 openmoji:oh-no     | ja | あちゃー！
 fluent:oh-no       | pt | Ai, não!
 twemoji:monsters   | ko | 몬스터와 고양이
-openmoji:monsters  | it | Mostri e gattini
+fluent:monsters    | ja | モンスターとネコ
 openmoji:hearts    | zh | 爱心与心情
 fluent:hearts      | es | Corazones y sentimientos
 twemoji:hands      | ja | 手とジェスチャー
