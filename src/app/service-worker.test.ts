@@ -36,3 +36,33 @@ test('a new version that was already installing when the page registered is offe
   worker.dispatchEvent(new Event('statechange'));
   expect(offered).toHaveBeenCalled();
 });
+
+function workerContainer(controller: object | null) {
+  const registration = Object.assign(new EventTarget(), { installing: null, waiting: null });
+  const container = Object.assign(new EventTarget(), {
+    controller,
+    register: vi.fn(() => Promise.resolve(registration)),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  return container;
+}
+
+test('a new version taken in another tab is offered here, where the old one runs', async () => {
+  offered.mockClear();
+  const container = workerContainer({});
+  const { startServiceWorker } = await import('./service-worker');
+  startServiceWorker();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  container.dispatchEvent(new Event('controllerchange'));
+  expect(offered).toHaveBeenCalledOnce();
+});
+
+test('the first worker taking a page that had none is no new version', async () => {
+  offered.mockClear();
+  const container = workerContainer(null);
+  const { startServiceWorker } = await import('./service-worker');
+  startServiceWorker();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  container.dispatchEvent(new Event('controllerchange'));
+  expect(offered).not.toHaveBeenCalled();
+});

@@ -1,8 +1,11 @@
 import { offerUpdate } from '../shared/offline/update-available';
 import { afterFirstScreen } from './after-first-screen';
 
+let takingOver = false;
+
 /** The worker Workbox generates (scripts/vite-pwa.ts) takes over when told to skip waiting. */
 function takeOver(waiting: ServiceWorker) {
+  takingOver = true;
   // Taken over already, from another tab: this page has only to load the new version.
   if (waiting.state !== 'installed') {
     window.location.reload();
@@ -31,6 +34,12 @@ function offerWhenInstalled(worker: ServiceWorker) {
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   afterFirstScreen(() => {
+    const hadController = navigator.serviceWorker.controller !== null;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      // Another tab took a new version: this page runs the old one, whose files the new worker
+      // no longer keeps, so a page not opened yet would fail to load until a reload.
+      if (hadController && !takingOver) offerUpdate(() => window.location.reload());
+    });
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
       // A browser that blocks workers (automation, some privacy settings) may answer nothing.
       if (!(registration as ServiceWorkerRegistration | undefined)) return;

@@ -7,7 +7,7 @@ import { updateSettings } from '../../lib/settings';
 import { mutationKeys, packKeys } from '../keys';
 import { createQueryClient } from '../query-client';
 import { persistCache } from './persist-cache';
-import { cacheStore } from './user-persister';
+import { cacheStore, storePersister } from './user-persister';
 
 // Every IndexedDB write the cache makes, as the keys written together in one transaction.
 const written: string[][] = [];
@@ -62,4 +62,24 @@ it('saves a change made offline and the lists showing it in one go: a page close
     (query) => JSON.stringify(query.queryKey) === JSON.stringify(wishList),
   )?.state.data as { pages: { items: unknown[] }[] } | undefined;
   expect(list?.pages[0]?.items).toEqual([]);
+});
+
+it('saves what waits as soon as the page is hidden: a swiped-away app gets no later chance', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    written.length = 0;
+    storePersister('hidden-now').persistClient({
+      buster: 'b',
+      timestamp: Date.now(),
+      clientState: { queries: [], mutations: [] },
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    // The save's delay has not passed (timers stand still): only hiding the page saved it.
+    expect(written.flat()).toContain('hidden-now');
+  } finally {
+    Reflect.deleteProperty(document, 'visibilityState');
+    vi.useRealTimers();
+  }
 });

@@ -54,13 +54,33 @@ export function inSaveOrder(task: () => Promise<void>): Promise<void> {
   return done;
 }
 
+function saveNow() {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  if (pendingSaves.size === 0) return;
+  const batch = [...pendingSaves];
+  pendingSaves.clear();
+  saving = saving.then(() => save(batch));
+}
+
+let savesOnLeaving = false;
+
+/**
+ * A page hidden may be closed without another chance (a swiped-away app, a closed tab): what
+ * waits is saved then, not after the delay, so a change shown as waiting is not lost.
+ */
+function saveOnLeaving() {
+  if (savesOnLeaving || typeof document === 'undefined') return;
+  savesOnLeaving = true;
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  });
+  window.addEventListener('pagehide', saveNow);
+}
+
 function saveSoon() {
-  saveTimer ??= setTimeout(() => {
-    saveTimer = undefined;
-    const batch = [...pendingSaves];
-    pendingSaves.clear();
-    saving = saving.then(() => save(batch));
-  }, WRITE_DELAY_MS);
+  saveOnLeaving();
+  saveTimer ??= setTimeout(saveNow, WRITE_DELAY_MS);
 }
 
 /** One entry of the store. Saves wait a moment so a burst of cache events is saved once. */
