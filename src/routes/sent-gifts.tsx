@@ -6,7 +6,7 @@ import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
-import { SentGiftMeta } from '../features/gifts/sent-gift-meta';
+import { GiftMeta } from '../features/gifts/gift-meta';
 import { useT } from '../i18n';
 import { PagedPackList } from '../features/packs/paged-pack-list';
 
@@ -41,7 +41,7 @@ export default function SentGiftsRoute() {
               {t('gift.sent.emptyText')}
             </EmptyState>
           }
-          meta={(gift) => <SentGiftMeta gift={gift} />}
+          meta={(gift) => <GiftMeta gift={gift} sent />}
         />
       )}
     </>

@@ -2,22 +2,30 @@ import type { GiftRecord } from '../../../contract';
 import { formatDate } from '../../components/format-date';
 import { RichMessage, useT } from '../../i18n';
 
-export function GiftMeta({ gift }: { gift: GiftRecord }) {
+/**
+ * Who a gift came from (a received gift) or went to (a sent one), when, and whether and when it
+ * was accepted; a sent gift not accepted yet says it waits.
+ */
+export function GiftMeta({ gift, sent = false }: { gift: GiftRecord; sent?: boolean }) {
   const t = useT();
-  const received = gift.isReceive === 'Y';
+  const to = gift.sendDate ? 'gift.sent.toOn' : 'gift.sent.to';
   return (
     <>
       <p>
         <RichMessage
-          id="gift.fromSent"
-          values={{ sender: gift.sendUserId, date: formatDate(gift.sendDate) }}
+          id={sent ? to : 'gift.fromSent'}
+          values={{
+            sender: gift.sendUserId,
+            receiver: gift.receiveUserId,
+            date: formatDate(gift.sendDate),
+          }}
           components={{
             0: <bdi className="font-semibold text-fg" />,
             1: <time dateTime={gift.sendDate} />,
           }}
         />
       </p>
-      {received ? (
+      {gift.isReceive === 'Y' ? (
         <p className="mt-0.5 font-semibold text-success">
           {t('gift.sent.received')}
           {gift.receiveDate ? (
@@ -27,6 +35,8 @@ export function GiftMeta({ gift }: { gift: GiftRecord }) {
             </>
           ) : null}
         </p>
+      ) : sent ? (
+        <p className="mt-0.5 text-muted">{t('gift.sent.waiting')}</p>
       ) : null}
     </>
   );
