@@ -1,5 +1,4 @@
 import { expect, freshUserId, presetSettings, test } from './fixtures';
-import { ServiceApi } from './support/api';
 import { expectPackListed, expectPackNotListed, navigate, packItem, packList } from './support/app';
 
 test('journey 9: a wrong API key shows the 9000 screen, with the way to fix it', async ({
@@ -31,11 +30,8 @@ test('journey 9: the service stops, the app shows the error screen, then recover
   page,
   userId,
   secondService,
-  playwright,
+  secondApi: api,
 }) => {
-  await secondService.start();
-  const request = await playwright.request.newContext();
-  const api = new ServiceApi(request, secondService.url);
   const pack = await api.packNotOwnedBy(userId);
   await api.download(userId, pack.packageId, true);
   const name = pack.packageName;
@@ -89,14 +85,12 @@ test('journey 9: the service stops, the app shows the error screen, then recover
   await expectPackListed(page, 'Hidden packs', name);
   await navigate(page, 'My packs', 'My packs');
   await expectPackNotListed(page, name);
-  await request.dispose();
 });
 
 test('journey 9: a page not yet visited during an outage says the service is out of reach, then loads by itself', async ({
   page,
   secondService,
 }) => {
-  await secondService.start();
   await page.goto(`${secondService.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find stickers' })).toBeVisible();
 

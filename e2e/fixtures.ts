@@ -42,8 +42,10 @@ type Fixtures = {
   userId: string;
   /** The shared service's HTTP API, for arranging state. */
   api: ServiceApi;
-  /** A second service instance the test may stop and start; stopped and deleted afterwards. */
+  /** A second service instance, started; the test may stop and start it. Deleted afterwards. */
   secondService: LocalService;
+  /** The second service's HTTP API, for arranging state there. */
+  secondApi: ServiceApi;
 };
 
 export const test = base.extend<Fixtures>({
@@ -59,9 +61,18 @@ export const test = base.extend<Fixtures>({
   secondService: async ({}, use) => {
     const service = await createSecondService();
     try {
+      await service.start();
       await use(service);
     } finally {
       await disposeSecondService(service);
+    }
+  },
+  secondApi: async ({ secondService, playwright }, use) => {
+    const request = await playwright.request.newContext();
+    try {
+      await use(new ServiceApi(request, secondService.url));
+    } finally {
+      await request.dispose();
     }
   },
 });

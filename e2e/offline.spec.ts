@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { mainNav, navigate, packItem, packList } from './support/app';
-import { ServiceApi, type PackInfo } from './support/api';
+import type { PackInfo } from './support/api';
 import { isolated } from './support/messages';
 import { controlled, goOffline, installApp, offlineStatus } from './support/offline';
 
@@ -356,11 +356,8 @@ test('online with the service down, a reload shows saved lists and says the serv
   page,
   userId,
   secondService,
-  playwright,
+  secondApi: api,
 }) => {
-  await secondService.start();
-  const request = await playwright.request.newContext();
-  const api = new ServiceApi(request, secondService.url);
   const pack = await api.packNotOwnedBy(userId);
   await installApp(page, `${secondService.url}/packs/${pack.packageId}`);
   await expect(page.getByRole('heading', { level: 1, name: pack.packageName })).toBeVisible();
@@ -379,5 +376,4 @@ test('online with the service down, a reload shows saved lists and says the serv
   await secondService.start();
   // No press: the page asks again by itself and the bar goes once the service answers.
   await expect(bar).toHaveCount(0, { timeout: 30_000 });
-  await request.dispose();
 });
