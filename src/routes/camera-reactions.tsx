@@ -5,7 +5,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
-import { useCameraTileAction } from '../features/camera/use-camera-tile-action';
+import { useStickerViewAction } from '../shared/sticker-view-link';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
@@ -16,7 +16,7 @@ export default function CameraReactionsRoute() {
   const t = useT();
   useDocumentTitle(t('nav.cameraReactions'));
   const query = useReactionStickers();
-  const tileAction = useCameraTileAction();
+  const tileAction = useStickerViewAction('camera.openTile');
   const stickers = query.data ?? [];
   return (
     <>

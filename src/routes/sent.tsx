@@ -7,7 +7,7 @@ import { LoadMore } from '../components/ui/load-more';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
-import { OPENED_VIEW, useStickerViewHref } from '../shared/sticker-view-link';
+import { useStickerViewAction } from '../shared/sticker-view-link';
 import { PackOfStickerLink } from '../features/packs/pack-of-sticker-link';
 import { StickerGrid } from '../components/stickers/sticker-grid';
 import { stickerName } from '../components/stickers/sticker-name';
@@ -19,7 +19,7 @@ export default function SentRoute() {
   const t = useT();
   useDocumentTitle(t('nav.sent'));
   const query = useSentStickers();
-  const viewHref = useStickerViewHref();
+  const viewAction = useStickerViewAction();
   const stickers = flattenPages(query.data);
   return (
     <>
@@ -54,13 +54,7 @@ export default function SentRoute() {
                   stickerImg={sticker.stickerImg}
                   alt={name}
                   onScreen={index < FIRST_ROW_TILES}
-                  action={{
-                    kind: 'link',
-                    to: viewHref(sticker.stickerId, sticker.packageId),
-                    state: OPENED_VIEW,
-                    overlay: true,
-                    label: t('sticker.open', { name }),
-                  }}
+                  action={viewAction(sticker, name)}
                 />
                 <PackOfStickerLink packageId={sticker.packageId} stickerName={name} />
               </li>

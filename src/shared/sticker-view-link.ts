@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import type { StickerTileProps } from '../components/stickers/sticker-tile';
+import { useT, type MessageId } from '../i18n';
 
 export const STICKER_PARAM = 'sticker';
 export const PACK_PARAM = 'pack';
@@ -23,4 +25,23 @@ export function useStickerViewHref() {
     else params.delete(PACK_PARAM);
     return `${pathname}?${params.toString()}`;
   };
+}
+
+/**
+ * A tile's action that opens the sticker's view over the page (with its pack when known), named
+ * by the message `label` with the sticker's name in it.
+ */
+export function useStickerViewAction(label: MessageId = 'sticker.open') {
+  const t = useT();
+  const viewHref = useStickerViewHref();
+  return (
+    sticker: { stickerId: number; packageId?: number },
+    name: string,
+  ): StickerTileProps['action'] => ({
+    kind: 'link',
+    to: viewHref(sticker.stickerId, sticker.packageId),
+    state: OPENED_VIEW,
+    overlay: true,
+    label: t(label, { name }),
+  });
 }

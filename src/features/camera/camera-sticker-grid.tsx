@@ -2,7 +2,7 @@ import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { distinctStickerNames } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
 import { uniqueBy } from '../../lib/unique-by';
-import { useCameraTileAction } from './use-camera-tile-action';
+import { useStickerViewAction } from '../../shared/sticker-view-link';
 
 type CameraSticker = {
   stickerId: number;
@@ -21,7 +21,7 @@ export function CameraStickerGrid({
   stickers: readonly CameraSticker[];
   label: string;
 }) {
-  const tileAction = useCameraTileAction();
+  const tileAction = useStickerViewAction('camera.openTile');
   // A list naming a sticker twice shows it once.
   const stickers = uniqueBy(sent, (sticker) => sticker.stickerId);
   const names = distinctStickerNames(stickers);

@@ -2,14 +2,14 @@ import type { PackDetail } from '../../api/queries/packs';
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
-import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
+import { useStickerViewAction } from '../../shared/sticker-view-link';
 import { useT } from '../../i18n';
 import { UnreadableNote } from './unreadable-note';
 import { stickerAnchor, useHighlightedSticker } from './use-highlighted-sticker';
 
 export function PackStickers({ pack }: { pack: PackDetail }) {
   const t = useT();
-  const viewHref = useStickerViewHref();
+  const viewAction = useStickerViewAction();
   const animated = pack.packageAnimated === 'Y';
   const highlighted = useHighlightedSticker();
 
@@ -37,13 +37,7 @@ export function PackStickers({ pack }: { pack: PackDetail }) {
                 alt={name}
                 animated={animated}
                 onScreen={index < FIRST_ROW_TILES}
-                action={{
-                  kind: 'link',
-                  to: viewHref(sticker.stickerId, sticker.packageId),
-                  state: OPENED_VIEW,
-                  overlay: true,
-                  label: t('sticker.open', { name }),
-                }}
+                action={viewAction(sticker, name)}
               />
             </li>
           );

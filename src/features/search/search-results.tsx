@@ -10,7 +10,7 @@ import { distinctStickerNames } from '../../components/stickers/sticker-name';
 import { StickerTile } from '../../components/stickers/sticker-tile';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { VirtualStickerGrid } from '../../components/stickers/virtual-sticker-grid';
-import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
+import { useStickerViewAction } from '../../shared/sticker-view-link';
 import { CorrectedNotice } from './corrected-notice';
 import { useKnownLocale } from './known-locale';
 import { useLocale, useT } from '../../i18n';
@@ -23,7 +23,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const { lang, countryCode } = useKnownLocale(linked.lang, linked.countryCode);
   const search = useStickerSearch({ q, lang, countryCode });
   const copy = useCopySticker();
-  const viewHref = useStickerViewHref();
+  const viewAction = useStickerViewAction();
   const stickers = useMemo(() => flattenPages(search.data), [search.data]);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
   const names = useMemo(() => distinctStickerNames(stickers, total), [stickers, total]);
@@ -82,13 +82,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
                     onScreen={onScreen}
                     action={
                       sticker.packageId !== undefined
-                        ? {
-                            kind: 'link',
-                            to: viewHref(sticker.stickerId, sticker.packageId),
-                            state: OPENED_VIEW,
-                            overlay: true,
-                            label: t('sticker.open', { name }),
-                          }
+                        ? viewAction(sticker, name)
                         : {
                             kind: 'button',
                             onClick: () => void copy(sticker.stickerImg),
