@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackagesTable } from '../db/schema';
 import { createImageRoutes, imageUrl } from '../images';
 import { THEMES } from './themes';
 import { count, seededDatabase, SEED_TIMEOUT_MS, sqliteOf } from './test-database';
@@ -10,23 +12,8 @@ beforeAll(async () => {
 }, SEED_TIMEOUT_MS);
 afterAll(() => db.close());
 
-interface PackageRow {
-  package_id: number;
-  name: string;
-  artist_name: string;
-  license: string;
-  category_names: string;
-  keywords: string;
-  animated: number;
-  is_new: number;
-  language_name: string;
-  language_code: string;
-  country_code: string;
-  price: number;
-  ranking_order: number;
-  cover_sticker_id: number;
-  created_at: string;
-}
+/** A row of the packages table as the schema declares it (`SELECT *`). */
+type PackageRow = Selectable<PackagesTable>;
 
 /** The script each pack language is written in; the others are written in Latin letters. */
 const SCRIPTS: Record<string, RegExp> = {
