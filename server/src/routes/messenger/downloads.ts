@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { ResultCode } from '../../../../contract/error-codes';
 import { EMPTY, success, warning } from '../../http/envelope';
-import { notFound } from '../../http/http-error';
 import { originOf } from '../../http/origin';
 import { toPackageWithFlags } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
+import { requireKnownPack } from '../known-pack';
 import { keywordsIn, pageBody } from '../present';
 
 /** M9 download history and the download/purchase extension. */
@@ -21,10 +21,7 @@ export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void
   });
 
   declare(router, 'download', async (_c, input) => {
-    const listPrice = repos.catalogue.priceOf(input.packageId);
-    if (listPrice === undefined) {
-      throw notFound(`packageId ${input.packageId} is not a sticker pack`);
-    }
+    const listPrice = requireKnownPack(repos, input.packageId);
     const isPurchase = input.isPurchase ?? false;
     const acquired = await repos.library.acquire({
       userId: input.userId,

@@ -7,6 +7,7 @@ import type { GiftRow } from '../../repos/gift-repo';
 import { toPackageWithFlags, yn } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
+import { requireKnownPack } from '../known-pack';
 import { keywordsIn, pageBody } from '../present';
 
 const toGift = (row: GiftRow, origin: string) => ({
@@ -31,8 +32,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
   });
 
   declare(router, 'M13', async (c, key) => {
-    const price = repos.catalogue.priceOf(key.packageId);
-    if (price === undefined) throw notFound(`packageId ${key.packageId} is not a sticker pack`);
+    const price = requireKnownPack(repos, key.packageId);
     const gift = await repos.gifts.confirm(key, now().toISOString(), price);
     if (!gift) {
       throw notFound(
@@ -47,9 +47,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
     if (key.sendUserId === key.receiveUserId) {
       throw badRequest('receiveUserId must differ from sendUserId: a gift cannot go to its sender');
     }
-    if (repos.catalogue.priceOf(key.packageId) === undefined) {
-      throw notFound(`packageId ${key.packageId} is not a sticker pack`);
-    }
+    requireKnownPack(repos, key.packageId);
     const { gift, waiting } = await repos.gifts.send(key, now().toISOString());
     if (!gift) throw new Error('the sent gift could not be read back');
     const record = toGift(gift, originOf(c));

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { EMPTY, success } from '../../http/envelope';
-import { notFound } from '../../http/http-error';
 import { originOf } from '../../http/origin';
 import { toPackage, yn } from '../../repos/package-row';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
+import { requireKnownPack } from '../known-pack';
 import { keywordsIn, pageBody } from '../present';
 
 /** M10 wish list and M11, which toggles a pack in or out of it. */
@@ -22,9 +22,7 @@ export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
   });
 
   declare(router, 'M11', async (_c, input) => {
-    if (repos.catalogue.priceOf(input.packageId) === undefined) {
-      throw notFound(`packageId ${input.packageId} is not a sticker pack`);
-    }
+    requireKnownPack(repos, input.packageId);
     await repos.wishes.toggle(input.userId, input.packageId, now().toISOString());
     return success(EMPTY);
   });
