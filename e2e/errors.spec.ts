@@ -32,8 +32,7 @@ test('journey 9: the service stops, the app shows the error screen, then recover
   secondService,
   secondApi: api,
 }) => {
-  const pack = await api.packNotOwnedBy(userId);
-  await api.download(userId, pack.packageId, true);
+  const pack = await api.packOwnedBy(userId);
   const name = pack.packageName;
 
   await page.goto(`${secondService.url}/?q=cat`);

@@ -6,8 +6,7 @@ test('a hidden pack says so on its page and is brought back from there', async (
   userId,
   api,
 }) => {
-  const pack = await api.packNotOwnedBy(userId);
-  await api.download(userId, pack.packageId, true);
+  const pack = await api.packOwnedBy(userId);
   await api.toggleHidden(userId, pack.packageId);
   const name = pack.packageName;
 
@@ -37,8 +36,7 @@ test('hiding from a pack page says hidden only once the service lists it hidden'
   userId,
   api,
 }) => {
-  const pack = await api.packNotOwnedBy(userId);
-  await api.download(userId, pack.packageId, true);
+  const pack = await api.packOwnedBy(userId);
   const name = pack.packageName;
 
   await page.goto(`/packs/${pack.packageId}`);

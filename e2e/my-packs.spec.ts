@@ -7,8 +7,7 @@ test('journey 4: hide an owned pack, undo, hide again and recover it from Hidden
   userId,
   api,
 }) => {
-  const pack = await api.packNotOwnedBy(userId);
-  await api.download(userId, pack.packageId, true);
+  const pack = await api.packOwnedBy(userId);
   const name = pack.packageName;
 
   await page.goto('/my-packs');
@@ -62,8 +61,7 @@ test('journey 4: an Undo whose pack has changed since does nothing and says why'
   userId,
   api,
 }) => {
-  const pack = await api.packNotOwnedBy(userId);
-  await api.download(userId, pack.packageId, true);
+  const pack = await api.packOwnedBy(userId);
   const name = pack.packageName;
 
   await page.goto('/my-packs');

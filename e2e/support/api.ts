@@ -144,4 +144,11 @@ export class ServiceApi {
     if (!candidate) throw new Error(`Every ranked pack is owned by ${userId}`);
     return this.pack(candidate.packageId, userId);
   }
+
+  /** A pack the user has just bought, so it is in their My packs. */
+  async packOwnedBy(userId: string): Promise<PackInfo> {
+    const pack = await this.packNotOwnedBy(userId);
+    await this.download(userId, pack.packageId, true);
+    return { ...pack, isDownload: 'Y' };
+  }
 }
