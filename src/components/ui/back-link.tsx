@@ -9,10 +9,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   const t = useT();
   return (
     <nav aria-label={t('nav.breadcrumb')} className="mb-2 text-sm">
-      <Link
-        to={to}
-        className="relative font-medium text-accent-text after:absolute after:-inset-x-2 after:-inset-y-3 hover:underline"
-      >
+      <Link to={to} className="tap-area font-medium text-accent-text hover:underline">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
           ←
         </span>{' '}

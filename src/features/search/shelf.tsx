@@ -24,7 +24,7 @@ export function Shelf({ id, title, more, children }: ShelfProps) {
           <Link
             to={more.to}
             aria-label={more.label}
-            className="relative rounded-sm text-sm font-medium text-accent-text after:absolute after:-inset-x-2 after:-inset-y-3 hover:underline"
+            className="tap-area rounded-sm text-sm font-medium text-accent-text hover:underline"
           >
             {t('search.seeAll')}
           </Link>
