@@ -1,14 +1,23 @@
 import { useRef, type ReactNode } from 'react';
 import { TileSizeContext } from './tile-size-context';
 import { useGridTrackWidth } from './use-grid-track-width';
+import { useRovingTabStop } from './use-roving-tab-stop';
+
+/** The columns the stylesheet's auto-fill gave a CSS grid: its resolved tracks, one per column. */
+function resolvedColumns(grid: HTMLElement | null): number {
+  const tracks = grid ? getComputedStyle(grid).gridTemplateColumns : '';
+  return Math.max(1, tracks.split(' ').filter((track) => track.endsWith('px')).length);
+}
 
 /**
  * A plain responsive grid for short lists (a pack holds 15–24 stickers). It tells its tiles the
- * column width the stylesheet resolved, so their images are asked for at the size shown.
+ * column width the stylesheet resolved, so their images are asked for at the size shown, and
+ * is one tab stop, its tiles reached with the arrow keys.
  */
 export function StickerGrid({ children, label }: { children: ReactNode; label: string }) {
   const ref = useRef<HTMLUListElement>(null);
   const tileSize = useGridTrackWidth(ref);
+  useRovingTabStop(ref, { columns: () => resolvedColumns(ref.current) });
   return (
     <ul
       ref={ref}

@@ -6,6 +6,7 @@ import { uniqueBy } from '../../lib/unique-by';
 import { columnsFor, GRID_GAP, rowHeightFor, tileSizeFor } from './grid-layout';
 import { TileSizeContext } from './tile-size-context';
 import { useElementBox } from './use-element-box';
+import { useRovingTabStop } from './use-roving-tab-stop';
 
 /**
  * The next page is requested once the rendered rows come within this many rows of the end, or,
@@ -65,6 +66,19 @@ export function VirtualStickerGrid<T>({
   const screenTop = virtualizer.scrollOffset ?? 0;
   const screenBottom = screenTop + (virtualizer.scrollRect?.height ?? window.innerHeight);
   const lastRow = rows.at(-1)?.index ?? -1;
+  const isOnScreen = (row: { start: number; end: number }) =>
+    row.end > screenTop && row.start < screenBottom;
+  const firstOnScreen = rows.find(isOnScreen)?.index;
+
+  // A tile scrolled out of the DOM cannot hold the tab stop: the first tile on screen takes it,
+  // where the person has scrolled to, rather than the page jumping back to the tile they left.
+  useRovingTabStop(ref, {
+    columns: () => columns,
+    count: items.length,
+    firstIndex: (rows[0]?.index ?? 0) * columns,
+    fallback: firstOnScreen === undefined ? undefined : firstOnScreen * columns,
+    reveal: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'center' }),
+  });
 
   const prefetchRows =
     screenTop > 0
@@ -83,7 +97,7 @@ export function VirtualStickerGrid<T>({
     >
       <TileSizeContext.Provider value={tileSize}>
         {rows.flatMap((row) => {
-          const onScreen = row.end > screenTop && row.start < screenBottom;
+          const onScreen = isOnScreen(row);
           const first = row.index * columns;
           return items.slice(first, first + columns).map((item, column) => (
             <li
