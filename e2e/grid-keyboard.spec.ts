@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, presetSettings, test } from './fixtures';
+import { tabTo } from './support/app';
+
+/** The list item holding the focused element, by its place in the whole list (aria-posinset). */
+function focusedPlace(page: Page) {
+  return page.evaluate(() =>
+    Number(document.activeElement?.closest('li')?.getAttribute('aria-posinset') ?? 0),
+  );
+}
+
+/** Tiles in the grid's first row: those as high on the page as the first. */
+async function columnsOf(list: Locator) {
+  return list.evaluate((grid) => {
+    const tops = Array.from(grid.children, (item) => item.getBoundingClientRect().top);
+    return tops.filter((top) => top === tops[0]).length;
+  });
+}
+
+test('the results are one tab stop: Tab enters at the first tile, arrows move between tiles, Tab leaves, Enter opens the tile focused', async ({
+  page,
+}) => {
+  await page.goto('/?q=cat');
+  const list = page.getByRole('list', { name: 'Stickers for cat' });
+  const tiles = list.getByRole('link');
+  await expect(tiles.first()).toBeVisible();
+  const columns = await columnsOf(list);
+  expect(columns).toBeGreaterThan(2);
+
+  await page.getByRole('main').getByRole('combobox', { name: 'Search stickers' }).focus();
+  await tabTo(page, tiles.first(), 10);
+  expect(await focusedPlace(page)).toBe(1);
+
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedPlace(page)).toBe(2);
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedPlace(page)).toBe(2 + columns);
+  await page.keyboard.press('End');
+  expect(await focusedPlace(page)).toBe(2 * columns);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Home');
+  expect(await focusedPlace(page)).toBe(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  const place = 2 + columns;
+  expect(await focusedPlace(page)).toBe(place);
+  const tile = list.getByRole('listitem').and(list.locator(`[aria-posinset="${place}"]`));
+  const name = await tile.getByRole('link').getAttribute('aria-label');
+  await expect(page.locator(':focus')).toHaveAccessibleName(name ?? '');
+
+  // One Tab leaves the grid for the next control after it (on this page there is none, so it
+  // leaves the page), and one Shift+Tab comes back to the tile.
+  await page.keyboard.press('Tab');
+  const landed = await list.evaluate((grid) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [tabindex]',
+    );
+    const next = Array.from(controls).find(
+      (control) =>
+        !grid.contains(control) &&
+        (grid.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+        control.tabIndex >= 0 &&
+        control.checkVisibility(),
+    );
+    return document.activeElement === (next ?? document.body);
+  });
+  expect(landed).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedPlace(page)).toBe(place);
+
+  const href = await tile.getByRole('link').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(href).toBeTruthy();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+});
+
+test('in Arabic the results run right to left, and ArrowLeft moves to the next tile', async ({
+  page,
+}) => {
+  await presetSettings(page, { interfaceLanguage: 'ar' });
+  await page.goto('/?q=cat');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const tileAt = (place: number) => page.locator(`li[aria-posinset="${place}"]`).getByRole('link');
+  await expect(tileAt(1)).toBeVisible();
+  const [first, second] = [await tileAt(1).boundingBox(), await tileAt(2).boundingBox()];
+  expect(second?.x).toBeLessThan(first?.x ?? 0);
+
+  await tileAt(1).focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedPlace(page)).toBe(2);
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedPlace(page)).toBe(1);
+});
