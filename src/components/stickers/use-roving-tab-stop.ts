@@ -89,6 +89,13 @@ export function useRovingTabStop(
     placeTabStop(list, current.current, options);
     const want = pending.current;
     if (want === undefined) return;
+    // Focus the person has taken elsewhere meanwhile stays there; focus lost with a tile
+    // scrolled out of the DOM (on the body) is what the move is to restore.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !list.contains(focused)) {
+      pending.current = undefined;
+      return;
+    }
     const item = list.children.item(want - (options.firstIndex ?? 0));
     if (!item) return;
     pending.current = undefined;

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi, type MockInstance } from 'vitest';
 import { VirtualStickerGrid } from '../virtual-sticker-grid';
@@ -114,6 +114,16 @@ test('Ctrl+End scrolls to the list’s last tile and focuses it; Ctrl+Home back 
   expect(screen.queryByRole('button', { name: 'sticker 0' })).not.toBeInTheDocument();
   await user.keyboard('{Control>}{Home}{/Control}');
   await waitFor(() => expect(tile(0)).toHaveFocus());
+});
+
+test('focus taken elsewhere while a tile is scrolled in stays there', async () => {
+  const { user } = renderGrid();
+  await user.click(tile(0));
+  fireEvent.keyDown(tile(0), { key: 'End', ctrlKey: true });
+  screen.getByRole('button', { name: 'After' }).focus();
+  await waitFor(() => expect(tile(1999)).toBeInTheDocument());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
 });
 
 test('once the focused tile is scrolled out of the DOM, Tab enters at the first tile on screen', async () => {
