@@ -92,3 +92,31 @@ test('in Arabic the results run right to left, and ArrowLeft moves to the next t
   await page.keyboard.press('ArrowRight');
   expect(await focusedPlace(page)).toBe(1);
 });
+
+test('a tile reached with the arrows is never under the sticky header and search bar', async ({
+  page,
+}) => {
+  await page.goto('/?q=face');
+  const list = page.getByRole('list', { name: 'Stickers for face' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await list.getByRole('link').first().focus();
+  const presses = [...Array<string>(8).fill('ArrowDown'), ...Array<string>(8).fill('ArrowUp')];
+  for (const [press, key] of presses.entries()) {
+    await page.keyboard.press(key);
+    // The point just inside the focused tile's top edge shows the tile, not what covers it
+    // (once a tile scrolled in for the key has been focused).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const focused = document.activeElement;
+            if (!focused) return false;
+            const box = focused.getBoundingClientRect();
+            const seen = document.elementFromPoint(box.left + box.width / 2, box.top + 2);
+            return !!seen && focused.contains(seen);
+          }),
+        { message: `${key}, press ${press + 1}` },
+      )
+      .toBe(true);
+  }
+});

@@ -18,11 +18,12 @@ export function StickerGrid({ children, label }: { children: ReactNode; label: s
   const ref = useRef<HTMLUListElement>(null);
   const tileSize = useGridTrackWidth(ref);
   useRovingTabStop(ref, { columns: () => resolvedColumns(ref.current) });
+  // Focused tiles are scrolled clear of the sticky header and search bar (VirtualStickerGrid).
   return (
     <ul
       ref={ref}
       aria-label={label}
-      className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
+      className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-3 **:scroll-mt-36 **:scroll-mb-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
     >
       <TileSizeContext.Provider value={tileSize}>{children}</TileSizeContext.Provider>
     </ul>

@@ -88,11 +88,13 @@ export function VirtualStickerGrid<T>({
     if (onNearEnd && rowCount > 0 && lastRow >= rowCount - 1 - prefetchRows) onNearEnd();
   }, [lastRow, rowCount, prefetchRows, onNearEnd]);
 
+  // A tile focused by the keyboard is scrolled clear of the sticky header and, on the search
+  // pages, the sticky search bar under it (136 px together at any width).
   return (
     <ul
       ref={ref}
       aria-label={label}
-      className="relative w-full"
+      className="relative w-full **:scroll-mt-36 **:scroll-mb-3"
       style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP) }}
     >
       <TileSizeContext.Provider value={tileSize}>

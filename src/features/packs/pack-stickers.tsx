@@ -28,8 +28,8 @@ export function PackStickers({ pack }: { pack: PackDetail }) {
               id={stickerAnchor(sticker.stickerId)}
               className={
                 sticker.stickerId === highlighted
-                  ? 'scroll-mt-24 rounded-2xl ring-4 ring-accent ring-offset-2 ring-offset-page'
-                  : 'scroll-mt-24'
+                  ? 'rounded-2xl ring-4 ring-accent ring-offset-2 ring-offset-page'
+                  : undefined
               }
             >
               <StickerTile
