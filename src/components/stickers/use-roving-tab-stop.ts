@@ -4,7 +4,7 @@ import { gridKeyTarget } from './grid-key-target';
 const FOCUSABLE = 'a[href], button, input, select, textarea';
 
 export type RovingTabStopOptions = {
-  /** Rows of items as the grid lays them out now. */
+  /** Items in a row, as the grid lays them out now. */
   columns: () => number;
   /** Items in the whole list; the rendered ones where it is not given. */
   count?: number;
@@ -43,7 +43,6 @@ export function useRovingTabStop(
     };
     const indexOf = (item: Element) =>
       firstIndex() + Array.prototype.indexOf.call(list.children, item);
-    const focus = (item: Element) => item.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 
     const onFocusIn = (event: FocusEvent) => {
       const item = itemOf(event.target);
@@ -66,7 +65,7 @@ export function useRovingTabStop(
       if (rendered) {
         pending.current = undefined;
         placeTabStop(list, target, latest.current);
-        focus(rendered);
+        focusItem(rendered);
       } else {
         pending.current = target;
         reveal?.(target);
@@ -99,8 +98,12 @@ export function useRovingTabStop(
     const item = list.children.item(want - (options.firstIndex ?? 0));
     if (!item) return;
     pending.current = undefined;
-    item.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    focusItem(item);
   });
+}
+
+function focusItem(item: Element) {
+  item.querySelector<HTMLElement>(FOCUSABLE)?.focus();
 }
 
 function placeTabStop(list: HTMLElement, wanted: number, options: RovingTabStopOptions) {
