@@ -14,6 +14,8 @@ export type RovingTabStopOptions = {
   fallback?: number;
   /** Asks for an item that is not rendered to be rendered; it is focused once it is. */
   reveal?: (index: number) => void;
+  /** What the list shows (its first item's key): another list starts again at its first item. */
+  listKey?: unknown;
 };
 
 /**
@@ -81,6 +83,12 @@ export function useRovingTabStop(
 
   // After every render: items rendered anew join at the right tabindex, and an item the keyboard
   // asked for is focused once it is rendered.
+  const { listKey } = options;
+  useLayoutEffect(() => {
+    current.current = 0;
+    pending.current = undefined;
+  }, [listKey]);
+
   useLayoutEffect(() => {
     latest.current = options;
     const list = listRef.current;

@@ -78,6 +78,7 @@ export function VirtualStickerGrid<T>({
     firstIndex: (rows[0]?.index ?? 0) * columns,
     fallback: firstOnScreen === undefined ? undefined : firstOnScreen * columns,
     reveal: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'center' }),
+    listKey: items[0] === undefined ? undefined : getKey(items[0]),
   });
 
   const prefetchRows =

@@ -40,20 +40,24 @@ async function scrollWindowTo(y: number) {
   });
 }
 
-function renderGrid() {
-  render(
+function Page({ list = items }: { list?: readonly number[] }) {
+  return (
     <>
       <button type="button">Before</button>
       <VirtualStickerGrid
-        items={items}
+        items={list}
         label="Stickers"
         getKey={(item) => item}
         renderItem={(item) => <button type="button">sticker {item}</button>}
       />
       <button type="button">After</button>
-    </>,
+    </>
   );
-  return { user: userEvent.setup() };
+}
+
+function renderGrid() {
+  const { rerender } = render(<Page />);
+  return { user: userEvent.setup(), rerender };
 }
 
 const tile = (n: number) => screen.getByRole('button', { name: `sticker ${n}` });
@@ -124,6 +128,21 @@ test('focus taken elsewhere while a tile is scrolled in stays there', async () =
   await waitFor(() => expect(tile(1999)).toBeInTheDocument());
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+});
+
+test('another list (a new search) is entered at its first tile, more of the same list keeps the tile', async () => {
+  const { user, rerender } = renderGrid();
+  await user.click(tile(0));
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  rerender(<Page list={[...items, 2000, 2001]} />);
+  screen.getByRole('button', { name: 'Before' }).focus();
+  await user.tab();
+  expect(tile(2)).toHaveFocus();
+
+  rerender(<Page list={items.map((item) => item + 5000)} />);
+  screen.getByRole('button', { name: 'Before' }).focus();
+  await user.tab();
+  expect(tile(5000)).toHaveFocus();
 });
 
 test('once the focused tile is scrolled out of the DOM, Tab enters at the first tile on screen', async () => {
