@@ -17,9 +17,10 @@ export const JS_BUDGET_KB = 115;
  * network is gone. Raised to 182 on 27 Nov at 178.8 kB (+3.0 kB that day): answers of other
  * servers read safely (image URLs, repeated items, empty-array bodies), a busy service's
  * Retry-After, server text never read as message markup, writes kept and retried when the
- * service cannot be reached.
+ * service cannot be reached. Raised to 184 on 27 Nov at 182.3 kB: the sticker grids' arrow keys
+ * (+1.0 kB, one tab stop a grid) and the tabs' waiting writes kept and sent once (+0.4 kB).
  */
-export const JS_CEILING_KB = 182;
+export const JS_CEILING_KB = 184;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
