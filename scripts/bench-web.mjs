@@ -8,7 +8,9 @@
 // (default all; the anchor comes with search), --skip-build (reuse dist/).
 // --repeat-visit measures a second visit instead: the app with its service worker (A) against
 // the same build with HTTP cache only (B), interleaved pair by pair (scripts/bench/repeat-visit.mjs;
-// pages default search,pack); writes reports/bench-web-repeat-visit.md and .json.
+// pages default search,pack); writes reports/bench-web-repeat-visit.md and .json. With
+// --earlier-visits N the measured visit comes after N unmeasured ones (default 1; 2 measures the
+// visit after the first one the worker answered).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,11 +36,16 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'repeat-visit': { type: 'boolean', default: false },
+    'earlier-visits': { type: 'string', default: '1' },
   },
 });
 const repeatVisit = options['repeat-visit'];
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs is a whole number ≥ 1`);
+const earlierVisits = Number(options['earlier-visits']);
+if (!Number.isInteger(earlierVisits) || earlierVisits < 1) {
+  throw new Error(`--earlier-visits is a whole number ≥ 1`);
+}
 const pageIds = (options.pages ?? (repeatVisit ? 'search,pack' : 'search,home,pack')).split(',');
 const unknown = pageIds.filter((id) => !['search', 'home', 'pack'].includes(id));
 if (unknown.length > 0) throw new Error(`--pages takes search, home, pack, not ${unknown}`);
@@ -131,8 +138,9 @@ function repeatVisitNotes(machine) {
     `Measured ${new Date().toISOString()}, ${runs} pair(s) a page; ${machine.cpus} cores, load ` +
       `average (1, 5, 15 min) ${machine.loadAtStart} at the start, ${machine.loadAtEnd} at the ` +
       'end; each pair’s 1-minute load in its row. The machine is shared: read the ratios.',
-    'A repeat visit online: a fresh Chromium a run; a first visit on Lighthouse’s phone (not ' +
-      'measured), then, for A, the service worker stopped as an idle browser stops it; then ' +
+    `A repeat visit online: a fresh Chromium a run; ${earlierVisits} earlier visit(s) on ` +
+      'Lighthouse’s phone (not measured), each followed, for A, by the service worker stopped ' +
+      'as an idle browser stops it; then ' +
       `Lighthouse ${lighthouseVersion} --throttling-method=devtools (slow 4G, 4× CPU) loads the ` +
       'page again in the same tab with its storage kept (disableStorageReset). A: the app as ' +
       'built, its worker answering the page (checked every run: the page’s response came from ' +
@@ -153,7 +161,7 @@ function repeatVisitNotes(machine) {
 
 async function repeatVisitReport(pages) {
   log(`repeat visits ×${runs} pairs, interleaved: ${pages.map((p) => p.label).join(', ')}`);
-  const results = await interleavedRepeatVisits(pages, { runs, chromePath, log });
+  const results = await interleavedRepeatVisits(pages, { runs, earlierVisits, chromePath, log });
   const machine = { node: process.version, cpus: cpus().length, loadAtStart, loadAtEnd: load() };
   const markdown = repeatVisitMarkdown(results, pages, repeatVisitNotes(machine));
   mkdirSync('reports', { recursive: true });

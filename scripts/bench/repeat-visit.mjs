@@ -171,11 +171,12 @@ function checkVariant(run, variant) {
 }
 
 /**
- * One repeat visit of `url`: A (`worker`) or B (`http-cache`).
+ * One repeat visit of `url`: A (`worker`) or B (`http-cache`), after `earlierVisits` unmeasured
+ * ones (1: the measured visit is the first the worker answers).
  * @param {string} url
- * @param {{ chromePath: string, variant: 'worker' | 'http-cache' }} options
+ * @param {{ chromePath: string, variant: 'worker' | 'http-cache', earlierVisits: number }} options
  */
-export function repeatVisit(url, { chromePath, variant }) {
+export function repeatVisit(url, { chromePath, variant, earlierVisits }) {
   return withChromium(chromePath, async (chrome) => {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,
@@ -183,8 +184,10 @@ export function repeatVisit(url, { chromePath, variant }) {
     });
     try {
       const page = (await browser.pages())[0] ?? (await browser.newPage());
-      await firstVisit(page, url, variant);
-      if (variant === 'worker') await stopWorkers(browser, page);
+      for (let visit = 0; visit < earlierVisits; visit++) {
+        await firstVisit(page, url, variant);
+        if (variant === 'worker') await stopWorkers(browser, page);
+      }
       const run = await measuredVisit(browser, page, url);
       checkVariant(run, variant);
       return run;
@@ -197,10 +200,10 @@ export function repeatVisit(url, { chromePath, variant }) {
 /**
  * Every page's repeat visit, A and B, `runs` rounds in `pairedSchedule`'s order.
  * @param {{ id: string, label: string, url: string }[]} pages
- * @param {{ runs: number, chromePath: string, log: (message: string) => void }} options
+ * @param {{ runs: number, earlierVisits: number, chromePath: string, log: (message: string) => void }} options
  * @returns {Promise<Record<string, Record<string, object[]>>>} runs by page id, then variant
  */
-export async function interleavedRepeatVisits(pages, { runs, chromePath, log }) {
+export async function interleavedRepeatVisits(pages, { runs, earlierVisits, chromePath, log }) {
   const byId = new Map(pages.map((page) => [page.id, page]));
   const results = Object.fromEntries(
     pages.map((page) => [page.id, Object.fromEntries(VARIANTS.map((variant) => [variant, []]))]),
@@ -208,7 +211,7 @@ export async function interleavedRepeatVisits(pages, { runs, chromePath, log }) 
   for (const { round, pageId, variant } of pairedSchedule([...byId.keys()], runs)) {
     const page = byId.get(pageId);
     const run = await withRetries(
-      () => repeatVisit(page.url, { chromePath, variant }),
+      () => repeatVisit(page.url, { chromePath, variant, earlierVisits }),
       (error) => log(`  ${page.label} ${variant}: run failed, repeating it: ${error.message}`),
     );
     // How busy the machine was as the run ended (1-minute load average), for the report.
