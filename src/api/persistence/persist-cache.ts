@@ -8,7 +8,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { getSettings, subscribeSettings } from '../../lib/settings';
-import { keyUserId } from '../keys';
+import { keyUserId, mutationKeys } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults } from '../mutations/defaults';
 import { writerOf } from '../mutations/user-mutation';
@@ -126,6 +126,36 @@ function queueInOrderMade(queryClient: QueryClient) {
   for (const mutation of waiting) mutations.add(mutation);
 }
 
+/**
+ * Leaves out the taken choices (wish a pack or not, hide it or not) that a newer choice of this
+ * tab about the same pack replaces: this tab's may be on its way or between tries already, and
+ * sent after it, the older would undo the person's last choice.
+ */
+function withoutSuperseded(queryClient: QueryClient, writes: PersistedClient): PersistedClient {
+  const toggleOf = (key: unknown, variables: unknown) => {
+    const kind = JSON.stringify(key);
+    if (kind !== TOGGLE_WISH && kind !== TOGGLE_HIDDEN) return undefined;
+    const { packageId, wanted } = (variables ?? {}) as { packageId?: unknown; wanted?: unknown };
+    // Only a choice (wish it, or not) replaces another; a bare flip counts with the others.
+    if (typeof wanted !== 'boolean') return undefined;
+    return `${kind} ${writerOf(variables)} ${String(packageId)}`;
+  };
+  const newest = new Map<string, number>();
+  for (const mutation of queryClient.getMutationCache().getAll()) {
+    const toggle = toggleOf(mutation.options.mutationKey, mutation.state.variables);
+    if (toggle === undefined || mutation.state.status !== 'pending') continue;
+    newest.set(toggle, Math.max(newest.get(toggle) ?? 0, mutation.state.submittedAt));
+  }
+  const mutations = writes.clientState.mutations.filter(({ mutationKey, state }) => {
+    const toggle = toggleOf(mutationKey, state.variables);
+    return toggle === undefined || (newest.get(toggle) ?? 0) < state.submittedAt;
+  });
+  return { ...writes, clientState: { ...writes.clientState, mutations } };
+}
+
+const TOGGLE_WISH = JSON.stringify(mutationKeys.toggleWish);
+const TOGGLE_HIDDEN = JSON.stringify(mutationKeys.toggleHidden);
+
 /** Reads the user's saved lists into the client (nothing when too old or of another build). */
 export async function restoreUserCache(queryClient: QueryClient, userId: string): Promise<void> {
   await persistQueryClientRestore(listsOptions(queryClient, userId));
@@ -157,14 +187,15 @@ export async function persistCache(
 ): Promise<() => void> {
   setWriteDefaults(queryClient);
   const stopTakingOver = new AbortController();
+  let watchOpenTabs = () => {};
   try {
-    await adoptClosedTabsWrites(
+    watchOpenTabs = await adoptClosedTabsWrites(
       tab,
       cacheStore(),
       { buster: WRITES_VERSION, maxAge: WRITES_MAX_AGE_MS, dropped },
       // Left by a tab that closed after this one started: sent from here, once online.
       (writes) => {
-        hydrate(queryClient, writes.clientState);
+        hydrate(queryClient, withoutSuperseded(queryClient, writes).clientState);
         queueInOrderMade(queryClient);
         void queryClient.resumePausedMutations();
       },
@@ -174,6 +205,7 @@ export async function persistCache(
     // Left where they are: the next tab opened tries again.
   }
   const stopSavingWrites = await keepSaved(writesOptions(queryClient, tab, dropped));
+  watchOpenTabs();
   let userId = getSettings().userId;
   let stopSavingLists = () => {};
   const follow = async (user: string) => {

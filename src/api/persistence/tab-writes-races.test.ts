@@ -48,10 +48,10 @@ it('tabs that wait for each other’s writes never block a new tab from starting
   // A has writes; B starts and waits for them; B has writes; C starts and waits for both.
   await a.claim();
   await idb.set(a.writesKey, withWrites(1), store);
-  await adoptClosedTabsWrites(b, store, limits, () => {}, tabsOfTheTest.signal, locks);
+  (await adoptClosedTabsWrites(b, store, limits, () => {}, tabsOfTheTest.signal, locks))();
   await b.claim();
   await idb.set(b.writesKey, withWrites(1), store);
-  await adoptClosedTabsWrites(c, store, limits, () => {}, tabsOfTheTest.signal, locks);
+  (await adoptClosedTabsWrites(c, store, limits, () => {}, tabsOfTheTest.signal, locks))();
   // A tab starting holds the adopting lock a moment while A, then B, send everything.
   let starting = () => {};
   void locks.request(

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import * as idb from 'idb-keyval';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -29,7 +30,7 @@ vi.mock('idb-keyval', async (importOriginal) => {
         gate.hit?.();
         await gate.open;
       }
-      return original.get(...args);
+      return original.get<unknown>(...args);
     },
   };
 });
@@ -82,7 +83,9 @@ it('a tab that closes while the new tab reads its own entry has its writes sent 
   const first = await openAppTab();
   wishOffline(first.client, 6);
   await vi.waitFor(async () =>
-    expect((await idb.get(first.tab.writesKey, cacheStore()))?.clientState.mutations).toHaveLength(1),
+    expect(
+      (await idb.get<PersistedClient>(first.tab.writesKey, cacheStore()))?.clientState.mutations,
+    ).toHaveLength(1),
   );
 
   // The second tab starts (a reload: the old page is still closing) and watches the first.
@@ -107,7 +110,9 @@ it('a tab that closes while the new tab reads its own entry has its writes sent 
   release();
   const second = await starting;
 
-  // Hydrated by the watcher's take, and again by the restore of the entry it was moved into.
+  // Taken over once: not by the watcher's take and again by the restore of the entry it was
+  // moved into.
+  await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([6]));
   second.client.mount();
   onlineManager.setOnline(true);
   await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([]));

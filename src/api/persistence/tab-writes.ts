@@ -166,7 +166,8 @@ async function moveInto(
  * its entry is taken over too and what it held is handed to `takeLater`; a tab that claims its
  * lock again is watched again. An entry is moved while holding its tab's lock, so a tab still
  * open cannot save writes into it meanwhile; one tab moves entries at a time (a lock), so two
- * tabs opened together never both take the same writes.
+ * tabs opened together never both take the same writes. Answers how to start watching the tabs
+ * still open, once this tab has restored its own entry.
  */
 export async function adoptClosedTabsWrites(
   tab: Tab,
@@ -175,8 +176,8 @@ export async function adoptClosedTabsWrites(
   takeLater: (writes: PersistedClient) => void,
   signal?: AbortSignal,
   locks: LockManager | null = webLocks(),
-): Promise<void> {
-  if (!locks || !tab.lockName) return;
+): Promise<() => void> {
+  if (!locks || !tab.lockName) return () => {};
   const places = { store, limits, locks };
   const watched = new Set<string>();
   // Waits for the other tab's lock to be free, without holding it: a tab waits for ADOPT_LOCK
@@ -199,11 +200,17 @@ export async function adoptClosedTabsWrites(
         watched.delete(key);
       });
   };
-  listenForClaims(watch, signal);
+  const stillOpen: string[] = [];
   await locks.request(ADOPT_LOCK, { signal }, async () => {
     const others = (await keys(store)).filter(isWritesKey).filter((key) => key !== tab.writesKey);
     for (const key of others) {
-      if (!(await moveInto(tab, key, places))) watch(key);
+      if (!(await moveInto(tab, key, places))) stillOpen.push(key);
     }
   });
+  // Watching starts once the tab has read its own entry back: a move during that read would
+  // hand the same writes over twice, to `takeLater` and in the entry being read.
+  return () => {
+    listenForClaims(watch, signal);
+    stillOpen.forEach(watch);
+  };
 }

@@ -58,9 +58,13 @@ function saveNow() {
   clearTimeout(saveTimer);
   saveTimer = undefined;
   if (pendingSaves.size === 0) return;
-  const batch = [...pendingSaves];
-  pendingSaves.clear();
-  saving = saving.then(() => save(batch));
+  // What waits is taken when the save runs, not when it is queued: a move of another tab's
+  // writes queued before it (tab-writes.ts) changes what this tab holds.
+  saving = saving.then(() => {
+    const batch = [...pendingSaves];
+    pendingSaves.clear();
+    return save(batch);
+  });
 }
 
 let savesOnLeaving = false;
