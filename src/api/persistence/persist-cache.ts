@@ -12,7 +12,7 @@ import { keyUserId, mutationKeys } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults } from '../mutations/defaults';
 import { writerOf } from '../mutations/user-mutation';
-import { adoptClosedTabsWrites, currentTab, type Tab } from './tab-writes';
+import { adoptClosedTabsWrites, currentTab, isKept, type Tab } from './tab-writes';
 import { cacheStore, storePersister, userPersister } from './user-persister';
 
 /**
@@ -29,6 +29,8 @@ export const WRITES_VERSION = 'sticker-browser-1';
 
 /** Writes wait for the network longer than lists stay fresh: a week away is still a trip. */
 export const WRITES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const WRITES_KEPT = { buster: WRITES_VERSION, maxAge: WRITES_MAX_AGE_MS };
 
 function belongsTo(userId: string, queryKey: readonly unknown[]): boolean {
   const owner = keyUserId(queryKey);
@@ -64,8 +66,7 @@ const listsOptions = (queryClient: QueryClient, userId: string) => ({
 const writesOptions = (queryClient: QueryClient, tab: Tab, dropped: Dropped) => ({
   queryClient,
   persister: writesPersister(tab, dropped),
-  buster: WRITES_VERSION,
-  maxAge: WRITES_MAX_AGE_MS,
+  ...WRITES_KEPT,
   dehydrateOptions: {
     shouldDehydrateQuery: () => false,
     // Not one on its way for the first time: the service may have it already, and a reload
@@ -79,8 +80,6 @@ const writesOptions = (queryClient: QueryClient, tab: Tab, dropped: Dropped) => 
 
 function writesPersister(tab: Tab, dropped: Dropped): Persister {
   const waits = (client: PersistedClient) => client.clientState.mutations.length > 0;
-  const kept = (client: PersistedClient) =>
-    client.buster === WRITES_VERSION && client.timestamp >= Date.now() - WRITES_MAX_AGE_MS;
   // The tab's lock is held before writes are saved, and given up once none are left saved.
   const persister = storePersister(tab.writesKey, undefined, {
     beforeSave: (client) => (waits(client) ? tab.claim() : Promise.resolve()),
@@ -93,7 +92,8 @@ function writesPersister(tab: Tab, dropped: Dropped): Persister {
     // Without Web Locks the tabs share one entry, read back here; the restore drops it unkept.
     restoreClient: async () => {
       const saved = await persister.restoreClient();
-      if (saved && waits(saved) && !kept(saved)) dropped(saved.clientState.mutations.length);
+      if (saved && waits(saved) && !isKept(saved, WRITES_KEPT))
+        dropped(saved.clientState.mutations.length);
       return saved;
     },
     // A write saved between two tries is resumed after a reload as one paused offline is.
@@ -192,7 +192,7 @@ export async function persistCache(
     watchOpenTabs = await adoptClosedTabsWrites(
       tab,
       cacheStore(),
-      { buster: WRITES_VERSION, maxAge: WRITES_MAX_AGE_MS, dropped },
+      { ...WRITES_KEPT, dropped },
       // Left by a tab that closed after this one started: sent from here, once online.
       (writes) => {
         hydrate(queryClient, withoutSuperseded(queryClient, writes).clientState);

@@ -5,7 +5,7 @@ import * as idb from 'idb-keyval';
 import { clear, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../lib/settings';
-import { requestLog } from '../../testing/msw';
+import { failOperation, requestLog } from '../../testing/msw';
 import { getCurrentService } from '../../testing/msw/service';
 import { mutationKeys } from '../keys';
 import { writeScope } from '../mutations/user-mutation';
@@ -17,6 +17,12 @@ import { fakeWebLocks } from '../../testing/web-locks';
 
 // Runs once, right after a starting tab has listed the saved entries.
 const listed = vi.hoisted(() => ({ then: undefined as (() => Promise<void>) | undefined }));
+// Holds the next read of a tab's entry until `open` settles (a phone's IndexedDB just opened).
+const slowRead = vi.hoisted(() => ({
+  armed: false,
+  hit: undefined as (() => void) | undefined,
+  open: undefined as Promise<void> | undefined,
+}));
 vi.mock('idb-keyval', async (importOriginal) => {
   const original = await importOriginal<typeof idb>();
   return {
@@ -27,6 +33,14 @@ vi.mock('idb-keyval', async (importOriginal) => {
       listed.then = undefined;
       await then?.();
       return found;
+    },
+    get: async (...args: Parameters<typeof original.get>) => {
+      if (slowRead.armed && typeof args[0] === 'string' && args[0].startsWith('writes:')) {
+        slowRead.armed = false;
+        slowRead.hit?.();
+        await slowRead.open;
+      }
+      return original.get<unknown>(...args);
     },
   };
 });
@@ -94,8 +108,8 @@ async function wishedOnService(packageId: number): Promise<unknown> {
 
 const sentWishes = () => requestLog.of('M11').map((entry) => entry.params.packageId);
 
-/** A closed tab's entry holding one wish made offline `ageMs` ago, saved as `buster`. */
-const closedTabsWish = (buster: string, ageMs: number): PersistedClient => ({
+/** A tab's entry holding one wish made offline `ageMs` ago, saved as `buster`; `wanted`: the choice. */
+const closedTabsWish = (buster: string, ageMs: number, wanted?: boolean): PersistedClient => ({
   buster,
   timestamp: Date.now() - ageMs,
   clientState: {
@@ -112,7 +126,7 @@ const closedTabsWish = (buster: string, ageMs: number): PersistedClient => ({
           failureReason: null,
           isPaused: true,
           status: 'pending',
-          variables: { packageId: 6, userId: USER, madeOffline: true },
+          variables: { packageId: 6, userId: USER, madeOffline: true, wanted },
           submittedAt: Date.now() - ageMs,
         },
       },
@@ -289,4 +303,86 @@ describe('writes saved long ago, or by another build', () => {
     expect(dropped.mock.calls.map(([count]) => count as number)).toEqual([1, 1]);
     expect(await get('writes:old-build', cacheStore())).toBeUndefined();
   });
+});
+
+describe('a tab closing while another starts or sends', () => {
+  it('a tab that closes while the new tab reads its own entry has its writes sent once', async () => {
+    onlineManager.setOnline(false);
+    const first = await openAppTab();
+    wishOffline(first.client, 6);
+    await vi.waitFor(async () => expect(await savedWishes(first.tab)).toBe(1));
+
+    // The second tab starts (a reload: the old page is still closing) and watches the first.
+    let release = () => {};
+    slowRead.open = new Promise<void>((resolve) => (release = resolve));
+    const reading = new Promise<void>((resolve) => (slowRead.hit = resolve));
+    slowRead.armed = true;
+    const starting = (async () => {
+      const tab = openTab();
+      const client = createQueryClient();
+      const stop = await persistCache(client, tab);
+      open.push({ tab, client, stop });
+      return { tab, client, stop };
+    })();
+    await reading; // adoptClosedTabsWrites is done; the restore of its own entry is reading
+    // The old page goes away now: the watcher moves its writes (take + into this tab's entry).
+    closeTab(first);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const second = await starting;
+
+    // Taken over once: not by the watcher's take and again by the restore of the entry it was
+    // moved into.
+    await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([6]));
+    second.client.mount();
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(waitingWishes(second.client)).toEqual([]));
+    expect(sentWishes()).toEqual(['6']);
+  });
+
+  it('a write taken over from a tab that closes is sent before this tab’s newer one that is between tries', async () => {
+    // Another tab, still open, has a wish for pack 6 made a minute ago waiting.
+    const other = openTab();
+    await other.claim();
+    await set(other.writesKey, closedTabsWish(WRITES_VERSION, 60_000, true), cacheStore());
+
+    const tab = openTab();
+    const client = createQueryClient();
+    const stop = await persistCache(client, tab);
+    open.push({ tab, client, stop });
+    client.mount();
+
+    // Here the person takes the wish back now; its first try gets no answer and waits to retry.
+    failOperation('M11', 'network', { once: true });
+    void new MutationObserver<unknown, Error, Record<string, unknown>>(client, {
+      mutationKey: mutationKeys.toggleWish,
+      scope: writeScope(USER),
+    })
+      .mutate({ packageId: 6, userId: USER, wanted: false })
+      .catch(() => undefined);
+    await vi.waitFor(() =>
+      expect(
+        client
+          .getMutationCache()
+          .getAll()
+          .some((m) => m.state.failureCount > 0),
+      ).toBe(true),
+    );
+
+    // The other tab closes: its older write is taken over here.
+    locks.release(other.lockName ?? '');
+    await vi.waitFor(async () => expect(await get(other.writesKey, cacheStore())).toBeUndefined());
+    await vi.waitFor(
+      () =>
+        expect(
+          client
+            .getMutationCache()
+            .getAll()
+            .filter((m) => m.state.status === 'pending'),
+        ).toEqual([]),
+      { timeout: 5000 },
+    );
+    // The person's last choice was "not wished".
+    expect(await wishedOnService(6)).toBe('N');
+  }, 10_000);
 });

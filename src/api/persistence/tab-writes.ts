@@ -101,8 +101,12 @@ const isWritesKey = (key: unknown): key is string =>
   typeof key === 'string' && (key === SHARED_WRITES_KEY || key.startsWith(TAB_WRITES_PREFIX));
 
 /** Which saved writes are kept, and whom to tell of those that are not. */
-type Limits = { buster: string; maxAge: number; dropped?: (count: number) => void };
+export type Limits = { buster: string; maxAge: number; dropped?: (count: number) => void };
 type Places = { store: UseStore; limits: Limits; locks: LockManager };
+
+/** Whether saved writes are still to be sent: saved by a build that reads them, not too long ago. */
+export const isKept = (entry: PersistedClient, { buster, maxAge }: Limits): boolean =>
+  entry.buster === buster && entry.timestamp >= Date.now() - maxAge;
 
 const merged = (entries: readonly PersistedClient[], buster: string): PersistedClient => ({
   buster,
@@ -128,9 +132,8 @@ async function moveInto(
   { store, limits: { buster, maxAge, dropped }, locks }: Places,
   take?: (writes: PersistedClient) => void,
 ): Promise<boolean> {
-  const oldest = Date.now() - maxAge;
   const usable = (entry: PersistedClient | undefined): entry is PersistedClient =>
-    entry !== undefined && entry.buster === buster && entry.timestamp >= oldest;
+    entry !== undefined && isKept(entry, { buster, maxAge });
   const move = async () => {
     const [theirs, own] = await getMany<PersistedClient | undefined>([key, tab.writesKey], store);
     const count = theirs?.clientState.mutations.length ?? 0;
