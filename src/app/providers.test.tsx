@@ -7,6 +7,7 @@ import { notify } from '../components/toast/notify';
 import { ToastRegion } from '../components/toast/toast-region';
 import { getSettings, updateSettings } from '../lib/settings';
 import { failOperation } from '../testing/msw';
+import { pausedWrite } from '../testing/paused-write';
 import { renderWithProviders } from '../testing/render';
 import { createAppQueryClient } from './providers';
 
@@ -27,20 +28,11 @@ async function refusedAfterReload(client: QueryClient, variables: Record<string,
   hydrate(client, {
     queries: [],
     mutations: [
-      {
-        mutationKey: mutationKeys.downloadPack,
-        state: {
-          context: undefined,
-          data: undefined,
-          error: null,
-          failureCount: 1,
-          failureReason: null,
-          isPaused: true,
-          status: 'pending',
-          variables: { packageId: 6, userId, ...variables },
-          submittedAt: Date.now(),
-        },
-      },
+      pausedWrite(
+        mutationKeys.downloadPack,
+        { packageId: 6, userId, ...variables },
+        { failureCount: 1 },
+      ),
     ],
   });
   await client.resumePausedMutations();
@@ -80,20 +72,7 @@ async function sendRecordAfterReload(client: QueryClient, answer: 404 | 1000) {
   hydrate(client, {
     queries: [],
     mutations: [
-      {
-        mutationKey: mutationKeys.registerSend,
-        state: {
-          context: undefined,
-          data: undefined,
-          error: null,
-          failureCount: 0,
-          failureReason: null,
-          isPaused: true,
-          status: 'pending',
-          variables: { stickerId: 101, userId, madeOffline: true },
-          submittedAt: Date.now(),
-        },
-      },
+      pausedWrite(mutationKeys.registerSend, { stickerId: 101, userId, madeOffline: true }),
     ],
   });
   await client.resumePausedMutations();

@@ -13,6 +13,7 @@ import { createQueryClient } from '../query-client';
 import { persistCache, WRITES_VERSION } from './persist-cache';
 import { openTab, type Tab } from './tab-writes';
 import { cacheStore } from './user-persister';
+import { pausedWrite } from '../../testing/paused-write';
 import { fakeWebLocks } from '../../testing/web-locks';
 
 // Runs once, right after a starting tab has listed the saved entries.
@@ -115,21 +116,11 @@ const closedTabsWish = (buster: string, ageMs: number, wanted?: boolean): Persis
   clientState: {
     queries: [],
     mutations: [
-      {
-        mutationKey: [...mutationKeys.toggleWish],
-        scope: writeScope(USER),
-        state: {
-          context: undefined,
-          data: undefined,
-          error: null,
-          failureCount: 0,
-          failureReason: null,
-          isPaused: true,
-          status: 'pending',
-          variables: { packageId: 6, userId: USER, madeOffline: true, wanted },
-          submittedAt: Date.now() - ageMs,
-        },
-      },
+      pausedWrite(
+        mutationKeys.toggleWish,
+        { packageId: 6, userId: USER, madeOffline: true, wanted },
+        { submittedAt: Date.now() - ageMs, scope: writeScope(USER) },
+      ),
     ],
   },
 });
