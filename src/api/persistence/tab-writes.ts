@@ -34,9 +34,9 @@ const webLocks = (): LockManager | null => ('locks' in navigator ? navigator.loc
 /**
  * A tab's entry of waiting writes. Each tab saves its own: a tab saving everything it holds into
  * a shared entry would drop another tab's writes. While its entry holds writes, the tab holds a
- * Web Lock, so another tab can tell them from those a closed tab left. Only then: a page holding
- * a lock is not kept in the browser's back/forward cache. Without Web Locks every tab shares one
- * entry, as before.
+ * Web Lock, so another tab can tell them from those a closed tab left. Only then: the Web Locks
+ * specification lets a browser keep a page holding a lock out of its back/forward cache. Without
+ * Web Locks every tab shares one entry, as before.
  */
 export function openTab(locks: LockManager | null = webLocks()): Tab {
   const none = { claim: () => Promise.resolve(), letGo: () => {} };
