@@ -1,0 +1,177 @@
+import 'fake-indexeddb/auto';
+import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { clear, get } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateSettings } from '../../lib/settings';
+import { fakeWebLocks } from '../../testing/web-locks';
+import { mutationKeys } from '../keys';
+import { writeScope } from '../mutations/user-mutation';
+import { cachedDetail, cachedWish } from '../pack-cache';
+import { knownHiddenState } from '../pack-hidden-state';
+import { packQueries } from '../queries/packs';
+import { flattenPages } from '../queries/paging';
+import { createQueryClient } from '../query-client';
+import { persistCache } from './persist-cache';
+import { openTab, type Tab } from './tab-writes';
+import { cacheStore } from './user-persister';
+
+/** The demo user owns Cute Cats (1) and Gatos (2), wishes Yummy Food (4), not Ñandú Dance (6). */
+const USER = 'demo';
+type Opened = { tab: Tab; client: QueryClient; stop: () => void };
+let locks: ReturnType<typeof fakeWebLocks>;
+const open: Opened[] = [];
+
+beforeEach(async () => {
+  await clear(cacheStore());
+  locks = fakeWebLocks();
+  Object.defineProperty(navigator, 'locks', { value: locks.manager, configurable: true });
+  updateSettings({ userId: USER });
+});
+
+afterEach(async () => {
+  open.splice(0).forEach(({ client, stop }) => {
+    stop();
+    client.unmount();
+  });
+  // A save already queued would land in the next test's store.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  Reflect.deleteProperty(navigator, 'locks');
+  onlineManager.setOnline(true);
+});
+
+/** A tab of the app: its own client, saving to and restoring from the shared store. */
+async function openAppTab(): Promise<Opened> {
+  const tab = openTab();
+  const client = createQueryClient();
+  const opened = { tab, client, stop: await persistCache(client, tab) };
+  open.push(opened);
+  return opened;
+}
+
+/** The tab is closed: it saves nothing more, and the browser lets go of its lock. */
+function closeTab(opened: Opened) {
+  opened.stop();
+  opened.client.unmount();
+  if (opened.tab.lockName) locks.release(opened.tab.lockName);
+  open.splice(open.indexOf(opened), 1);
+}
+
+/** The pages a tab has shown: the pack's, and the lists a change to it shows in. */
+async function showPages(client: QueryClient, packageId: number) {
+  await Promise.all([
+    client.query(packQueries.detail({ userId: USER, packageId })),
+    client.infiniteQuery(packQueries.wishlist({ userId: USER })),
+    client.infiniteQuery(packQueries.mine({ userId: USER })),
+    client.infiniteQuery(packQueries.hidden({ userId: USER })),
+    client.infiniteQuery(packQueries.downloads({ userId: USER })),
+  ]);
+}
+
+/** As the pack page's buttons make it offline, through the mutation's own defaults. */
+function changeOffline(client: QueryClient, mutationKey: readonly string[], packageId: number) {
+  const wanted = mutationKey === mutationKeys.downloadPack ? {} : { wanted: true };
+  void new MutationObserver<unknown, Error, Record<string, unknown>>(client, {
+    mutationKey,
+    scope: writeScope(USER),
+  })
+    .mutate({ packageId, userId: USER, madeOffline: true, ...wanted })
+    .catch(() => undefined);
+}
+
+const savedLists = () => get<PersistedClient>(`user:${USER}`, cacheStore());
+const savedAt = async () => (await savedLists())?.timestamp ?? 0;
+const savedWrites = async (tab: Tab) =>
+  (await get<PersistedClient>(tab.writesKey, cacheStore()))?.clientState.mutations.length ?? 0;
+
+const waiting = (client: QueryClient) =>
+  client
+    .getMutationCache()
+    .findAll({ status: 'pending' })
+    .map((mutation) => (mutation.state.variables as { packageId: number }).packageId);
+
+const ids = (client: QueryClient, list: 'wishlist' | 'mine' | 'hidden' | 'downloads') =>
+  flattenPages(client.getQueryData(packQueries[list]({ userId: USER }).queryKey)).map(
+    (pack) => pack.packageId,
+  );
+
+/** What the pack page and the lists show for each kind of change once it is made. */
+const changes = [
+  {
+    what: 'a wish',
+    mutationKey: mutationKeys.toggleWish,
+    packageId: 6,
+    shown: (client: QueryClient) => {
+      expect(cachedWish(client, USER, 6)).toBe('Y');
+      expect(ids(client, 'wishlist')).toEqual([6, 4]);
+    },
+  },
+  {
+    what: 'a hide',
+    mutationKey: mutationKeys.toggleHidden,
+    packageId: 1,
+    shown: (client: QueryClient) => {
+      expect(knownHiddenState(client, USER, 1)).toBe(true);
+      expect(ids(client, 'hidden')).toEqual([1, 3]);
+      expect(ids(client, 'mine')).not.toContain(1);
+    },
+  },
+  {
+    what: 'a download',
+    mutationKey: mutationKeys.downloadPack,
+    packageId: 6,
+    shown: (client: QueryClient) => {
+      expect(cachedDetail(client, USER, 6)?.isDownload).toBe('Y');
+      expect(ids(client, 'mine').filter((id) => id === 6)).toEqual([6]);
+      expect(ids(client, 'downloads')[0]).toBe(6);
+    },
+  },
+];
+
+describe('a change made offline, after a reload', () => {
+  it.each(changes)(
+    'shows $what on the pack page and in its lists, though another tab saved the lists since',
+    async ({ mutationKey, packageId, shown }) => {
+      const first = await openAppTab();
+      await showPages(first.client, packageId);
+      const second = await openAppTab();
+      await showPages(second.client, packageId);
+
+      onlineManager.setOnline(false);
+      const before = await savedAt();
+      changeOffline(first.client, mutationKey, packageId);
+      await vi.waitFor(() => shown(first.client));
+      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
+      expect(await savedAt()).toBeGreaterThan(before);
+
+      // The second tab opens another pack's page: it saves the lists as it holds them, without
+      // the change.
+      const changeSaved = await savedAt();
+      void second.client
+        .query(packQueries.detail({ userId: USER, packageId: 7 }))
+        .catch(() => undefined);
+      await vi.waitFor(async () => expect(await savedAt()).toBeGreaterThan(changeSaved));
+
+      closeTab(first);
+      const reloaded = await openAppTab();
+      expect(waiting(reloaded.client)).toEqual([packageId]);
+      shown(reloaded.client);
+    },
+  );
+
+  it.each(changes)(
+    'shows $what once when the lists were saved with it: restored, it is not made again',
+    async ({ mutationKey, packageId, shown }) => {
+      const first = await openAppTab();
+      await showPages(first.client, packageId);
+      onlineManager.setOnline(false);
+      changeOffline(first.client, mutationKey, packageId);
+      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
+
+      closeTab(first);
+      const reloaded = await openAppTab();
+      expect(waiting(reloaded.client)).toEqual([packageId]);
+      shown(reloaded.client);
+    },
+  );
+});
