@@ -10,7 +10,7 @@ import {
 import { getSettings, subscribeSettings } from '../../lib/settings';
 import { keyUserId, mutationKeys } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
-import { setWriteDefaults } from '../mutations/defaults';
+import { setWriteDefaults, showWriteAgain } from '../mutations/defaults';
 import { writerOf } from '../mutations/user-mutation';
 import { adoptClosedTabsWrites, currentTab, isKept, type Tab } from './tab-writes';
 import { cacheStore, storePersister, userPersister } from './user-persister';
@@ -69,14 +69,30 @@ const writesOptions = (queryClient: QueryClient, tab: Tab, dropped: Dropped) => 
   ...WRITES_KEPT,
   dehydrateOptions: {
     shouldDehydrateQuery: () => false,
-    // Not one on its way for the first time: the service may have it already, and a reload
-    // would send it again.
-    shouldDehydrateMutation: ({ state }: Mutation) =>
-      state.status === 'pending' &&
-      (state.isPaused || state.failureCount > 0) &&
-      writerOf(state.variables) !== undefined,
+    shouldDehydrateMutation: (mutation: Mutation) =>
+      waitsToBeSent(mutation) && writerOf(mutation.state.variables) !== undefined,
   },
 });
+
+/**
+ * A write paused offline or between tries. Not one on its way for the first time: the service
+ * may have it already, and a reload would send it again.
+ */
+const waitsToBeSent = ({ state }: Mutation) =>
+  state.status === 'pending' && (state.isPaused || state.failureCount > 0);
+
+/**
+ * Shows the user's waiting writes, in the order made, in their lists just restored or taken
+ * over: another tab of the user may have saved the lists since, without them.
+ */
+async function showWaitingWrites(queryClient: QueryClient, userId: string) {
+  const waiting = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => waitsToBeSent(mutation) && writerOf(mutation.state.variables) === userId)
+    .sort((a, b) => a.state.submittedAt - b.state.submittedAt);
+  for (const mutation of waiting) await showWriteAgain(queryClient, mutation);
+}
 
 function writesPersister(tab: Tab, dropped: Dropped): Persister {
   const waits = (client: PersistedClient) => client.clientState.mutations.length > 0;
@@ -161,10 +177,17 @@ export async function restoreUserCache(queryClient: QueryClient, userId: string)
   await persistQueryClientRestore(listsOptions(queryClient, userId));
 }
 
-/** Restores what was saved with `options` and keeps saving it; answers how to stop. */
-async function keepSaved(options: PersistQueryClientOptions): Promise<() => void> {
+/**
+ * Restores what was saved with `options`, then runs `restored`, and keeps saving it; answers how
+ * to stop.
+ */
+async function keepSaved(
+  options: PersistQueryClientOptions,
+  restored?: () => Promise<void>,
+): Promise<() => void> {
   try {
     await persistQueryClientRestore(options);
+    await restored?.();
   } catch {
     // An unreadable store: start from the network, and overwrite it.
   }
@@ -211,7 +234,9 @@ export async function persistCache(
   const follow = async (user: string) => {
     stopSavingLists();
     stopSavingLists = () => {};
-    const stop = await keepSaved(listsOptions(queryClient, user));
+    const stop = await keepSaved(listsOptions(queryClient, user), () =>
+      showWaitingWrites(queryClient, user),
+    );
     if (user !== userId) {
       stop();
       return;
