@@ -174,4 +174,21 @@ describe('a change made offline, after a reload', () => {
       shown(reloaded.client);
     },
   );
+
+  it.each(changes)(
+    'shows $what in a tab still open that takes it over once the tab that made it is closed',
+    async ({ mutationKey, packageId, shown }) => {
+      const first = await openAppTab();
+      await showPages(first.client, packageId);
+      const second = await openAppTab();
+      await showPages(second.client, packageId);
+      onlineManager.setOnline(false);
+      changeOffline(first.client, mutationKey, packageId);
+      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
+
+      closeTab(first);
+      await vi.waitFor(() => expect(waiting(second.client)).toEqual([packageId]));
+      await vi.waitFor(() => shown(second.client));
+    },
+  );
 });
