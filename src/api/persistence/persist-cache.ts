@@ -220,6 +220,7 @@ export async function persistCache(
       (writes) => {
         hydrate(queryClient, withoutSuperseded(queryClient, writes).clientState);
         queueInOrderMade(queryClient);
+        void showWaitingWrites(queryClient, getSettings().userId);
         void queryClient.resumePausedMutations();
       },
       stopTakingOver.signal,
