@@ -8,16 +8,19 @@ const sayDropped = (count: number) =>
 
 /**
  * Restores and keeps saving the query cache (src/api/persistence) in a chunk of its own, loaded
- * at once when `now` (offline: the first page needs it), or else once the first screen is done.
+ * at once when `now` (offline: the first page needs it), or else once the first screen is done;
+ * then, once the first screen is done, deletes other users' saved lists too old to be restored.
  */
 export function keepCacheOffline(
   queryClient: QueryClient,
   { now }: { now: boolean },
 ): Promise<void> {
   const start = () =>
-    import('../api/persistence/persist-cache').then(({ persistCache }) =>
-      persistCache(queryClient, undefined, sayDropped),
-    );
+    import('../api/persistence/persist-cache').then(async ({ persistCache, dropStaleLists }) => {
+      await persistCache(queryClient, undefined, sayDropped);
+      // Left for the next start if it fails: the lists are of no use, not in the way.
+      afterFirstScreen(() => void dropStaleLists().catch(() => undefined));
+    });
   const started = now
     ? start()
     : new Promise<unknown>((resolve) => afterFirstScreen(() => resolve(start())));

@@ -6,13 +6,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { get, set } from 'idb-keyval';
+import { get, keys, set, setMany } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../lib/settings';
 import { requestLog } from '../../testing/msw';
 import { mutationKeys, packKeys } from '../keys';
-import { createQueryClient } from '../query-client';
-import { CACHE_VERSION, persistCache, restoreUserCache } from './persist-cache';
+import { CACHE_MAX_AGE_MS, createQueryClient } from '../query-client';
+import { CACHE_VERSION, dropStaleLists, persistCache, restoreUserCache } from './persist-cache';
 import { cacheStore } from './user-persister';
 
 const wishListOf = (userId: string) => packKeys.list('wishlist', { userId });
@@ -134,5 +134,33 @@ describe('the saved writes', () => {
     await switchUser(client, 'dana-persist');
     expect(requestLog.count('M11')).toBe(1);
     expect(waitingWishes(client)).toBe(0);
+  });
+});
+
+describe('the lists of users not shown again', () => {
+  it('are deleted once too old or of another build; fresh ones and the tabs’ writes are kept', async () => {
+    const entry = (buster: string, ageMs: number): PersistedClient => ({
+      buster,
+      timestamp: Date.now() - ageMs,
+      clientState: { queries: [], mutations: [] },
+    });
+    const minute = 60_000;
+    await setMany(
+      [
+        ['user:sweep-fresh', entry(CACHE_VERSION, CACHE_MAX_AGE_MS - minute)],
+        ['user:sweep-stale', entry(CACHE_VERSION, CACHE_MAX_AGE_MS + minute)],
+        ['user:sweep-older-build', entry('sticker-browser-0', minute)],
+        ['user:sweep-unreadable', 'not a saved cache'],
+        ['writes:sweep-old-tab', entry('sticker-browser-0', CACHE_MAX_AGE_MS + minute)],
+        ['writes', entry(CACHE_VERSION, CACHE_MAX_AGE_MS + minute)],
+      ],
+      cacheStore(),
+    );
+
+    await dropStaleLists();
+    const left = (await keys<string>(cacheStore())).filter(
+      (key) => key.includes('sweep') || key === 'writes',
+    );
+    expect(left.sort()).toEqual(['user:sweep-fresh', 'writes', 'writes:sweep-old-tab']);
   });
 });

@@ -7,13 +7,14 @@ import {
   type PersistQueryClientOptions,
   type Persister,
 } from '@tanstack/react-query-persist-client';
+import type { UseStore } from 'idb-keyval';
 import { getSettings, subscribeSettings } from '../../lib/settings';
 import { keyUserId, mutationKeys } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults, showWriteAgain } from '../mutations/defaults';
 import { writerOf } from '../mutations/user-mutation';
 import { adoptClosedTabsWrites, currentTab, isKept, type Tab } from './tab-writes';
-import { cacheStore, storePersister, userPersister } from './user-persister';
+import { cacheStore, dropUsersLists, storePersister, userPersister } from './user-persister';
 
 /**
  * Changes whenever the shape of cached data changes (readers, query keys, mutation variables):
@@ -31,6 +32,7 @@ export const WRITES_VERSION = 'sticker-browser-1';
 export const WRITES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const WRITES_KEPT = { buster: WRITES_VERSION, maxAge: WRITES_MAX_AGE_MS };
+const LISTS_KEPT = { buster: CACHE_VERSION, maxAge: CACHE_MAX_AGE_MS };
 
 function belongsTo(userId: string, queryKey: readonly unknown[]): boolean {
   const owner = keyUserId(queryKey);
@@ -44,8 +46,7 @@ type Dropped = (count: number) => void;
 const common = (queryClient: QueryClient, persister: Persister) => ({
   queryClient,
   persister,
-  buster: CACHE_VERSION,
-  maxAge: CACHE_MAX_AGE_MS,
+  ...LISTS_KEPT,
 });
 
 /** One user's lists; their writes are kept with everyone's (writesOptions). */
@@ -175,6 +176,14 @@ const TOGGLE_HIDDEN = JSON.stringify(mutationKeys.toggleHidden);
 /** Reads the user's saved lists into the client (nothing when too old or of another build). */
 export async function restoreUserCache(queryClient: QueryClient, userId: string): Promise<void> {
   await persistQueryClientRestore(listsOptions(queryClient, userId));
+}
+
+/**
+ * Deletes the saved lists of every user that are too old, or of another build, to be restored:
+ * those of users not shown again. Fresh ones are kept; the tabs' writes are no user's lists.
+ */
+export function dropStaleLists(store: UseStore = cacheStore()): Promise<void> {
+  return dropUsersLists((lists) => isKept(lists, LISTS_KEPT), store);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, setMany, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 
 let sharedStore: UseStore | undefined;
 
@@ -105,9 +105,35 @@ export function storePersister(
   };
 }
 
+const USER_PREFIX = 'user:';
+
 /** The persisted lists of one user, under a key of their own: never read back for another. */
 export function userPersister(userId: string, store?: UseStore): Persister {
-  return storePersister(`user:${userId}`, store);
+  return storePersister(`${USER_PREFIX}${userId}`, store);
+}
+
+/**
+ * Deletes every user's saved lists that `kept` turns down. A user's lists are otherwise dropped
+ * only when read back, and a user never shown again would keep theirs for good. One transaction:
+ * lists a tab saves meanwhile are written before it (and judged) or after it (and kept).
+ */
+export function dropUsersLists(
+  kept: (lists: PersistedClient) => boolean,
+  store: UseStore = cacheStore(),
+): Promise<void> {
+  return store('readwrite', (entries) => {
+    const cursor = entries.openCursor(IDBKeyRange.bound(USER_PREFIX, `${USER_PREFIX}\uffff`));
+    cursor.onsuccess = () => {
+      const entry = cursor.result;
+      if (!entry) return;
+      const lists: unknown = entry.value;
+      if (typeof lists !== 'object' || lists === null || !kept(lists as PersistedClient)) {
+        entry.delete();
+      }
+      entry.continue();
+    };
+    return promisifyRequest(entries.transaction);
+  });
 }
 
 // Storage can be full or disabled (private windows): the app works on, without an offline copy.
