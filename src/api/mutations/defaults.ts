@@ -1,11 +1,15 @@
 import type { Mutation, MutationKey, QueryClient } from '@tanstack/react-query';
 import { mutationKeys } from '../keys';
+import { movePackBetweenLists } from '../optimistic';
+import { showDownloaded } from '../optimistic-download';
+import { cachedWish } from '../pack-cache';
+import { knownHiddenState } from '../pack-hidden-state';
 import { confirmGiftMutation } from './use-confirm-gift';
-import { downloadPackMutation, showWaitingDownload } from './use-download-pack';
+import { downloadPackMutation } from './use-download-pack';
 import { registerSendMutation, registerUsageMutation } from './use-register-sticker';
 import { sendGiftMutation } from './use-send-gift';
-import { showWaitingHide, toggleHiddenMutation } from './use-toggle-hidden';
-import { showWaitingWish, toggleWishMutation } from './use-toggle-wish';
+import { toggleHiddenMutation } from './use-toggle-hidden';
+import { showWishToggled, toggleWishMutation } from './use-toggle-wish';
 import { writerOf, type WithUser } from './user-mutation';
 
 /**
@@ -24,14 +28,34 @@ export function setWriteDefaults(client: QueryClient): void {
 
 type PackWrite = WithUser<{ packageId: number; wanted?: boolean }>;
 
-/** The optimistic writes' updates, made again on lists restored without them. */
+/**
+ * The optimistic writes' own updates (their onMutate's), made again on lists restored without
+ * them. A toggle is made only where the lists show the person's other choice: on lists that have
+ * it already, it would undo it. A download shown already is left as it is.
+ */
 const shownAgain: readonly (readonly [
   MutationKey,
-  (client: QueryClient, write: PackWrite) => Promise<void>,
+  (client: QueryClient, write: PackWrite) => Promise<unknown>,
 ])[] = [
-  [mutationKeys.toggleWish, showWaitingWish],
-  [mutationKeys.toggleHidden, showWaitingHide],
-  [mutationKeys.downloadPack, showWaitingDownload],
+  [
+    mutationKeys.toggleWish,
+    async (client, { userId, packageId, wanted }) => {
+      const otherChoice = wanted ? 'N' : 'Y';
+      if (wanted !== undefined && cachedWish(client, userId, packageId) === otherChoice)
+        await showWishToggled(client, userId, packageId);
+    },
+  ],
+  [
+    mutationKeys.toggleHidden,
+    async (client, { userId, packageId, wanted }) => {
+      if (wanted !== undefined && knownHiddenState(client, userId, packageId) === !wanted)
+        await movePackBetweenLists(client, userId, packageId);
+    },
+  ],
+  [
+    mutationKeys.downloadPack,
+    (client, { userId, packageId }) => showDownloaded(client, userId, packageId),
+  ],
 ];
 
 /** A pack's write as restored from storage, whose variables the types cannot vouch for. */

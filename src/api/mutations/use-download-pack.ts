@@ -31,17 +31,6 @@ export function downloadPackMutation(client: QueryClient) {
   });
 }
 
-/**
- * Shows a download that waits to be sent in lists restored without it (another tab saved them
- * since); lists that show it already are left as they are.
- */
-export async function showWaitingDownload(
-  client: QueryClient,
-  { userId, packageId }: WithUser<DownloadPackVariables>,
-): Promise<void> {
-  await showDownloaded(client, userId, packageId);
-}
-
 export function useDownloadPack() {
   return useUserMutation(downloadPackMutation(useQueryClient()));
 }

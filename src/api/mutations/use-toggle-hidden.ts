@@ -2,7 +2,6 @@ import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/rea
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { cachedHiddenState, movePackBetweenLists, restore } from '../optimistic';
-import { knownHiddenState } from '../pack-hidden-state';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleHidden } from './requests';
 import { toggleOnce } from './toggle-once';
@@ -43,18 +42,6 @@ export function toggleHiddenMutation(client: QueryClient) {
     onSettled: (_data, _error, { userId, packageId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.toggleHidden({ userId, packageId })),
   });
-}
-
-/**
- * Shows a hide (or show) that waits to be sent in lists restored without it (another tab saved
- * them since). A toggle: made only where the lists show the other choice, never again.
- */
-export async function showWaitingHide(
-  client: QueryClient,
-  { userId, packageId, wanted }: WithUser<ToggleHiddenVariables>,
-): Promise<void> {
-  if (wanted !== undefined && knownHiddenState(client, userId, packageId) === !wanted)
-    await movePackBetweenLists(client, userId, packageId);
 }
 
 export function useToggleHidden() {

@@ -2,7 +2,7 @@ import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/rea
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { flipWishEverywhere, restore, updateWishList, type Snapshot } from '../optimistic';
-import { cachedWish, findCachedPack } from '../pack-cache';
+import { findCachedPack } from '../pack-cache';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleWish } from './requests';
 import { toggleOnce } from './toggle-once';
@@ -29,7 +29,7 @@ export function toggleWishMutation(client: QueryClient) {
       toggle.started(variables);
       mutationStarted(client, mutationKey);
       bumpPackVersion(client, 'wish', packageId);
-      return { snapshot: await showToggled(client, userId, packageId) };
+      return { snapshot: await showWishToggled(client, userId, packageId) };
     },
     mutationFn: async (variables: WithUser<ToggleWishVariables>): Promise<ToggleWishResult> => {
       const { userId, packageId } = variables;
@@ -47,24 +47,11 @@ export function toggleWishMutation(client: QueryClient) {
 }
 
 /** isWish flips in every cached list and detail, and the pack joins or leaves the wish list. */
-async function showToggled(client: QueryClient, userId: string, packageId: number) {
+export async function showWishToggled(client: QueryClient, userId: string, packageId: number) {
   const flipped = await flipWishEverywhere(client, userId, packageId);
   const listed = await updateWishList(client, userId, packageId);
   // Restored in order: the states from before both changes come last, so they win.
   return [...listed, ...flipped] satisfies Snapshot;
-}
-
-/**
- * Shows a wish that waits to be sent in lists restored without it (another tab saved them since).
- * A toggle: made only where the lists show the other choice, never again on lists that have it.
- */
-export async function showWaitingWish(
-  client: QueryClient,
-  { userId, packageId, wanted }: WithUser<ToggleWishVariables>,
-): Promise<void> {
-  const otherChoice = wanted ? 'N' : 'Y';
-  if (wanted !== undefined && cachedWish(client, userId, packageId) === otherChoice)
-    await showToggled(client, userId, packageId);
 }
 
 export function useToggleWish() {
