@@ -9,6 +9,13 @@ function resolvedColumns(grid: HTMLElement | null): number {
   return Math.max(1, tracks.split(' ').filter((track) => track.endsWith('px')).length);
 }
 
+/** The grid's row height, the gap included: from the first row's top to the second's (0 with one row). */
+function resolvedRowHeight(grid: HTMLElement | null, columns: number): number {
+  const [first, below] = [grid?.children.item(0), grid?.children.item(columns)];
+  if (!first || !below) return 0;
+  return below.getBoundingClientRect().top - first.getBoundingClientRect().top;
+}
+
 /**
  * A plain responsive grid for short lists (a pack holds 15–24 stickers). It tells its tiles the
  * column width the stylesheet resolved, so their images are asked for at the size shown, and
@@ -17,7 +24,10 @@ function resolvedColumns(grid: HTMLElement | null): number {
 export function StickerGrid({ children, label }: { children: ReactNode; label: string }) {
   const ref = useRef<HTMLUListElement>(null);
   const tileSize = useGridTrackWidth(ref);
-  useRovingTabStop(ref, { columns: () => resolvedColumns(ref.current) });
+  useRovingTabStop(ref, {
+    columns: () => resolvedColumns(ref.current),
+    rowHeight: () => resolvedRowHeight(ref.current, resolvedColumns(ref.current)),
+  });
   // Focused tiles are scrolled clear of the sticky header and search bar (VirtualStickerGrid).
   return (
     <ul

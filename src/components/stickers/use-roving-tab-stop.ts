@@ -6,6 +6,8 @@ const FOCUSABLE = 'a[href], button, input, select, textarea';
 export type RovingTabStopOptions = {
   /** Items in a row, as the grid lays them out now. */
   columns: () => number;
+  /** A row's height with the gap below it, in CSS pixels: PageUp and PageDown move a screen of rows. */
+  rowHeight: () => number;
   /** Items in the whole list; the rendered ones where it is not given. */
   count?: number;
   /** The index of the first rendered item: the list's items are rendered in order, from it on. */
@@ -21,8 +23,8 @@ export type RovingTabStopOptions = {
 /**
  * One tab stop for a list laid out as a grid (a roving tabindex): the controls of one item can be
  * reached with Tab, those of every other item are taken out of the tab order, and the arrow keys,
- * Home and End (gridKeyTarget) move focus between the items. The item last focused keeps the
- * stop; the list's items are its element's children.
+ * PageUp, PageDown, Home and End (gridKeyTarget) move focus between the items. The item last
+ * focused keeps the stop; the list's items are its element's children.
  */
 export function useRovingTabStop(
   listRef: RefObject<HTMLElement | null>,
@@ -56,10 +58,16 @@ export function useRovingTabStop(
     const onKeyDown = (event: KeyboardEvent) => {
       const item = itemOf(event.target);
       if (!item || event.defaultPrevented) return;
-      const { columns, count = firstIndex() + list.children.length, reveal } = latest.current;
+      const {
+        columns,
+        rowHeight,
+        count = firstIndex() + list.children.length,
+        reveal,
+      } = latest.current;
       const rtl = list.closest('[dir]')?.getAttribute('dir') === 'rtl';
       const index = pending.current ?? indexOf(item);
-      const target = gridKeyTarget(event, { index, count, columns: columns(), rtl });
+      const rowsPerPage = rowsOnScreen(event.target, rowHeight());
+      const target = gridKeyTarget(event, { index, count, columns: columns(), rtl, rowsPerPage });
       if (target === undefined) return;
       event.preventDefault();
       current.current = target;
@@ -108,6 +116,17 @@ export function useRovingTabStop(
     pending.current = undefined;
     focusItem(item);
   });
+}
+
+/**
+ * The whole rows the window shows, at least one. A focused control's scroll margins are the part
+ * of the window that the sticky header and search bar cover: rows under them are not seen.
+ */
+function rowsOnScreen(control: EventTarget | null, rowHeight: number): number {
+  if (!(control instanceof Element) || rowHeight <= 0) return 1;
+  const { scrollMarginTop, scrollMarginBottom } = getComputedStyle(control);
+  const covered = (parseFloat(scrollMarginTop) || 0) + (parseFloat(scrollMarginBottom) || 0);
+  return Math.max(1, Math.floor((window.innerHeight - covered) / rowHeight));
 }
 
 function focusItem(item: Element) {

@@ -74,6 +74,7 @@ export function VirtualStickerGrid<T>({
   // where the person has scrolled to, rather than the page jumping back to the tile they left.
   useRovingTabStop(ref, {
     columns: () => columns,
+    rowHeight: () => rowHeight,
     count: items.length,
     firstIndex: (rows[0]?.index ?? 0) * columns,
     fallback: firstOnScreen === undefined ? undefined : firstOnScreen * columns,

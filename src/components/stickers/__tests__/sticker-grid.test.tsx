@@ -20,6 +20,17 @@ function layOutColumns(columns: number) {
   });
 }
 
+/** Rows of 100 px tiles (items by their data-place) and 12 px gaps, in a window that shows `rowsOnScreen` whole rows of them. */
+function layOutRows(columns: number, rowsOnScreen: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const place = Number(this.dataset.place ?? 0);
+    return DOMRect.fromRect({ y: Math.floor(place / columns) * 112, width: 100, height: 100 });
+  });
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(rowsOnScreen * 112 + 50);
+}
+
 /** Ten tiles, four to a row: 1–4, 5–8, 9–10. */
 function renderGrid({ withPackLinks = false } = {}) {
   render(
@@ -27,7 +38,7 @@ function renderGrid({ withPackLinks = false } = {}) {
       <button type="button">Before</button>
       <StickerGrid label="Stickers">
         {Array.from({ length: 10 }, (_, index) => (
-          <li key={index}>
+          <li key={index} data-place={index}>
             <button type="button">sticker {index + 1}</button>
             {withPackLinks ? <a href={`/packs/${index + 1}`}>pack of {index + 1}</a> : null}
           </li>
@@ -118,6 +129,35 @@ test('Home and End go to the row’s first and last tile, with Ctrl to the list�
   await user.keyboard('{Control>}{End}{/Control}');
   expect(tile(10)).toHaveFocus();
   await user.keyboard('{Control>}{Home}{/Control}');
+  expect(tile(1)).toHaveFocus();
+});
+
+test('PageDown and PageUp move as many rows as the window shows; in the last or first row they stay', async () => {
+  layOutColumns(4);
+  layOutRows(4, 1);
+  const { user } = renderGrid();
+  await user.click(tile(2));
+  await user.keyboard('{PageDown}');
+  expect(tile(6)).toHaveFocus();
+  await user.keyboard('{PageDown}{PageDown}');
+  expect(tile(10)).toHaveFocus();
+  await user.keyboard('{PageUp}');
+  expect(tile(6)).toHaveFocus();
+  await user.keyboard('{PageUp}{PageUp}');
+  expect(tile(2)).toHaveFocus();
+});
+
+test('PageDown and PageUp past the list’s ends go to its last and first tile', async () => {
+  layOutColumns(4);
+  layOutRows(4, 2);
+  const { user } = renderGrid();
+  await user.click(tile(7));
+  await user.keyboard('{PageDown}');
+  expect(tile(10)).toHaveFocus();
+  await user.keyboard('{PageUp}');
+  expect(tile(2)).toHaveFocus();
+  await user.click(tile(7));
+  await user.keyboard('{PageUp}');
   expect(tile(1)).toHaveFocus();
 });
 

@@ -120,6 +120,22 @@ test('Ctrl+End scrolls to the list’s last tile and focuses it; Ctrl+Home back 
   await waitFor(() => expect(tile(0)).toHaveFocus());
 });
 
+test('PageDown and PageUp move as many rows as the window shows, scrolling in tiles not rendered', async () => {
+  // 600 px show four whole rows of 122 px: a page is 24 tiles.
+  const { user } = renderGrid();
+  await user.click(tile(1));
+  await user.keyboard('{PageDown}');
+  expect(tile(25)).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'sticker 49' })).not.toBeInTheDocument();
+  await user.keyboard('{PageDown}');
+  await waitFor(() => expect(tile(49)).toHaveFocus());
+  expect(screen.queryByRole('button', { name: 'sticker 25' })).not.toBeInTheDocument();
+  await user.keyboard('{PageUp}');
+  await waitFor(() => expect(tile(25)).toHaveFocus());
+  await user.keyboard('{PageUp}');
+  await waitFor(() => expect(tile(1)).toHaveFocus());
+});
+
 test('focus taken elsewhere while a tile is scrolled in stays there', async () => {
   const { user } = renderGrid();
   await user.click(tile(0));
