@@ -120,3 +120,34 @@ test('a tile reached with the arrows is never under the sticky header and search
       .toBe(true);
   }
 });
+
+test('PageDown and PageUp move focus by the rows the window shows, scrolling tiles in', async ({
+  page,
+}) => {
+  await page.goto('/?q=face');
+  const list = page.getByRole('list', { name: 'Stickers for face' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  const columns = await columnsOf(list);
+  const { rowHeight, windowHeight } = await list.evaluate((grid) => {
+    const tops = Array.from(grid.children, (item) => item.getBoundingClientRect().top);
+    return {
+      rowHeight: (tops.find((top) => top > (tops[0] ?? 0)) ?? 0) - (tops[0] ?? 0),
+      windowHeight: window.innerHeight,
+    };
+  });
+  await list.getByRole('link').first().focus();
+
+  await page.keyboard.press('PageDown');
+  const rows = ((await focusedPlace(page)) - 1) / columns;
+  // Whole rows, more than an arrow's one and no more than the window holds.
+  expect(Number.isInteger(rows)).toBe(true);
+  expect(rows).toBeGreaterThan(1);
+  expect(rows * rowHeight).toBeLessThanOrEqual(windowHeight);
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => focusedPlace(page)).toBe(1 + 2 * rows * columns);
+  await expect(page.locator(':focus')).toBeInViewport();
+  await page.keyboard.press('PageUp');
+  await expect.poll(() => focusedPlace(page)).toBe(1 + rows * columns);
+  await page.keyboard.press('PageUp');
+  await expect.poll(() => focusedPlace(page)).toBe(1);
+});
