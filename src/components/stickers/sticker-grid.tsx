@@ -21,12 +21,22 @@ function resolvedRowHeight(grid: HTMLElement | null, columns: number): number {
  * column width the stylesheet resolved, so their images are asked for at the size shown, and
  * is one tab stop, its tiles reached with the arrow keys.
  */
-export function StickerGrid({ children, label }: { children: ReactNode; label: string }) {
+export function StickerGrid({
+  children,
+  label,
+  initialIndex,
+}: {
+  children: ReactNode;
+  label: string;
+  /** The tile Tab enters the grid at until another is focused; the first where not given. */
+  initialIndex?: number;
+}) {
   const ref = useRef<HTMLUListElement>(null);
   const tileSize = useGridTrackWidth(ref);
   useRovingTabStop(ref, {
     columns: () => resolvedColumns(ref.current),
     rowHeight: () => resolvedRowHeight(ref.current, resolvedColumns(ref.current)),
+    initialIndex,
   });
   // Focused tiles are scrolled clear of the sticky header and search bar (VirtualStickerGrid).
   return (

@@ -16,7 +16,9 @@ export type RovingTabStopOptions = {
   fallback?: number;
   /** Asks for an item that is not rendered to be rendered; it is focused once it is. */
   reveal?: (index: number) => void;
-  /** What the list shows (its first item's key): another list starts again at its first item. */
+  /** The item Tab enters at until another is focused; the first where not given. */
+  initialIndex?: number;
+  /** What the list shows (its first item's key): another list starts again at its initial item. */
   listKey?: unknown;
 };
 
@@ -91,11 +93,11 @@ export function useRovingTabStop(
 
   // After every render: items rendered anew join at the right tabindex, and an item the keyboard
   // asked for is focused once it is rendered.
-  const { listKey } = options;
+  const { listKey, initialIndex = 0 } = options;
   useLayoutEffect(() => {
-    current.current = 0;
+    current.current = initialIndex;
     pending.current = undefined;
-  }, [listKey]);
+  }, [listKey, initialIndex]);
 
   useLayoutEffect(() => {
     latest.current = options;

@@ -12,6 +12,7 @@ export function PackStickers({ pack }: { pack: PackDetail }) {
   const viewAction = useStickerViewAction();
   const animated = pack.packageAnimated === 'Y';
   const highlighted = useHighlightedSticker();
+  const highlightedIndex = pack.stickers.findIndex((sticker) => sticker.stickerId === highlighted);
 
   return (
     <section aria-labelledby="stickers-heading">
@@ -19,7 +20,11 @@ export function PackStickers({ pack }: { pack: PackDetail }) {
         {t('pack.stickerCount', { count: pack.stickers.length })}
       </h2>
       <p className="mb-4 text-sm text-muted">{t('pack.stickersHint')}</p>
-      <StickerGrid label={t('pack.stickersIn', { name: pack.packageName })}>
+      <StickerGrid
+        label={t('pack.stickersIn', { name: pack.packageName })}
+        // Tab enters at the sticker the person came to the pack for.
+        initialIndex={highlightedIndex < 0 ? undefined : highlightedIndex}
+      >
         {pack.stickers.map((sticker, index) => {
           const name = stickerName(sticker.stickerName, index + 1, pack.stickers.length);
           return (

@@ -75,6 +75,19 @@ test('stickers are announced by what they show, with a capital first letter', as
   ]);
 });
 
+test('the sticker a link highlights (?highlight=) is where Tab enters the pack’s stickers', async () => {
+  renderApp('/packs/1?highlight=103');
+  const stickers = await screen.findByRole('list', { name: 'Stickers in Cute Cats' });
+  const tabIndexes = within(stickers)
+    .getAllByRole('link')
+    .map((link) => [link.getAttribute('aria-label'), link.getAttribute('tabindex')]);
+  expect(tabIndexes).toEqual([
+    ['Cat: open (animated)', '-1'],
+    ['Happy cat: open (animated)', '-1'],
+    ['Scatter: open (animated)', '0'],
+  ]);
+});
+
 test('stickers a server sends without names are announced by their place in the pack', async () => {
   reshapeOperation('M3', (body) => {
     const { package: pack } = body as { package: { stickers: Record<string, unknown>[] } };

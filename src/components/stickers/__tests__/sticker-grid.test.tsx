@@ -32,11 +32,14 @@ function layOutRows(columns: number, rowsOnScreen: number) {
 }
 
 /** Ten tiles, four to a row: 1–4, 5–8, 9–10. */
-function renderGrid({ withPackLinks = false } = {}) {
+function renderGrid({
+  withPackLinks = false,
+  initialIndex,
+}: { withPackLinks?: boolean; initialIndex?: number } = {}) {
   render(
     <>
       <button type="button">Before</button>
-      <StickerGrid label="Stickers">
+      <StickerGrid label="Stickers" initialIndex={initialIndex}>
         {Array.from({ length: 10 }, (_, index) => (
           <li key={index} data-place={index}>
             <button type="button">sticker {index + 1}</button>
@@ -70,6 +73,18 @@ test('Tab comes back to the tile last focused in the grid, from either side', as
   await user.tab();
   expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   await user.tab({ shift: true });
+  expect(tile(7)).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  await user.tab({ shift: true });
+  await user.tab();
+  expect(tile(8)).toHaveFocus();
+});
+
+test('Tab enters at the tile the page names, until another tile is focused', async () => {
+  layOutColumns(4);
+  const { user } = renderGrid({ initialIndex: 6 });
+  await user.tab();
+  await user.tab();
   expect(tile(7)).toHaveFocus();
   await user.keyboard('{ArrowRight}');
   await user.tab({ shift: true });
