@@ -151,3 +151,20 @@ test('PageDown and PageUp move focus by the rows the window shows, scrolling til
   await page.keyboard.press('PageUp');
   await expect.poll(() => focusedPlace(page)).toBe(1);
 });
+
+test('on a pack page opened at a sticker (?highlight=), Tab enters the stickers at that sticker', async ({
+  page,
+  api,
+  userId,
+}) => {
+  const packageId = (await api.ranking())[0]?.packageId ?? 0;
+  const { stickers } = await api.pack(packageId, userId);
+  const stickerId = stickers[Math.min(5, stickers.length - 1)]?.stickerId ?? 0;
+  await page.goto(`/packs/${packageId}?highlight=${stickerId}`);
+  const list = page.getByRole('list', { name: /^Stickers in / });
+  await expect(list.getByRole('link').first()).toBeVisible();
+
+  const inList = () => list.evaluate((grid) => grid.contains(document.activeElement));
+  for (let press = 0; press < 40 && !(await inList()); press += 1) await page.keyboard.press('Tab');
+  await expect(page.locator(`#sticker-${stickerId}`).getByRole('link')).toBeFocused();
+});
