@@ -168,3 +168,40 @@ test('on a pack page opened at a sticker (?highlight=), Tab enters the stickers 
   for (let press = 0; press < 40 && !(await inList()); press += 1) await page.keyboard.press('Tab');
   await expect(page.locator(`#sticker-${stickerId}`).getByRole('link')).toBeFocused();
 });
+
+test('on a pack page PageDown and PageUp move by the rows the window shows', async ({
+  page,
+  api,
+}) => {
+  // Narrow and short: the pack's stickers are more rows than the window shows.
+  await page.setViewportSize({ width: 600, height: 640 });
+  await page.goto(`/packs/${(await api.ranking())[0]?.packageId ?? 0}`);
+  const list = page.getByRole('list', { name: /^Stickers in / });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  const columns = await columnsOf(list);
+  const { rowHeight, rowCount } = await list.evaluate((grid) => {
+    const tops = Array.from(grid.children, (item) => item.getBoundingClientRect().top);
+    const first = tops[0] ?? 0;
+    return {
+      rowHeight: (tops.find((top) => top > first) ?? 0) - first,
+      rowCount: new Set(tops).size,
+    };
+  });
+  /** The focused tile's place in the pack, from 1. */
+  const focusedTile = () =>
+    list.evaluate(
+      (grid) =>
+        Array.from(grid.children).findIndex((item) => item.contains(document.activeElement)) + 1,
+    );
+  await list.getByRole('link').first().focus();
+
+  await page.keyboard.press('PageDown');
+  const rows = ((await focusedTile()) - 1) / columns;
+  expect(rowCount).toBeGreaterThan(rows + 1);
+  expect(Number.isInteger(rows)).toBe(true);
+  expect(rows).toBeGreaterThan(1);
+  expect(rows * rowHeight).toBeLessThanOrEqual(640);
+  await expect(page.locator(':focus')).toBeInViewport();
+  await page.keyboard.press('PageUp');
+  expect(await focusedTile()).toBe(1);
+});
