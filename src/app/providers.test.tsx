@@ -96,7 +96,7 @@ test('a send recorded offline that the service fails to take is still reported',
   expect(await findRefusal()).toHaveTextContent(/^A change made offline was not accepted\./);
 });
 
-test('a refused write of another user than the one shown says nothing to the one shown', async () => {
+test('a refused write of another user says nothing to the one shown, and is told once its user is shown', async () => {
   updateSettings({ userId: 'someone-else' });
   const queryClient = createAppQueryClient();
   renderWithProviders(<ToastRegion />, { queryClient });
@@ -104,4 +104,14 @@ test('a refused write of another user than the one shown says nothing to the one
   notify({ message: 'Later notice' });
   expect(await screen.findByText('Later notice')).toBeVisible();
   expect(screen.queryByText(/was not accepted|Ñandú Dance/)).not.toBeInTheDocument();
+
+  updateSettings({ userId });
+  expect(await findRefusal()).toHaveTextContent(
+    /^Your change to “\u2068Ñandú Dance\u2069”, made offline, was not accepted\./,
+  );
+  updateSettings({ userId: 'someone-else' });
+  updateSettings({ userId });
+  notify({ message: 'Notice after showing the user again' });
+  expect(await screen.findByText('Notice after showing the user again')).toBeVisible();
+  expect(screen.getAllByText(/was not accepted/)).toHaveLength(1);
 });

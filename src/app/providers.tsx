@@ -6,27 +6,56 @@ import { findCachedPack } from '../api/pack-cache';
 import { writerOf } from '../api/mutations/user-mutation';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
-import { getSettings } from '../lib/settings';
+import { getSettings, subscribeSettings } from '../lib/settings';
 import { isolate, LanguageProvider } from '../i18n';
 import { t } from '../i18n/translate';
 
 /**
  * The app's query client, made before the router, whose loaders fill the same cache;
  * background-refetch failures, and writes queued before a reload that the service refused,
- * become toasts.
+ * become toasts (another user's refusal once that user is shown).
  */
 export function createAppQueryClient(): QueryClient {
+  const tellWhenShown = toldWhenShown();
   const client = createQueryClient({
     notify: (message) => notify({ message, tone: 'error' }),
     onRestoredWriteFailed: (error, variables) => {
-      // Another user's change is theirs to hear about; their lists show the service's state.
-      if (writerOf(variables) !== getSettings().userId) return;
-      const reason = describeError(error).title;
-      const pack = packNameOf(client, variables);
-      notify({ message: refusedMessage(pack, madeOffline(variables), reason), tone: 'error' });
+      const tell = () => {
+        const reason = describeError(error).title;
+        const pack = packNameOf(client, variables);
+        notify({ message: refusedMessage(pack, madeOffline(variables), reason), tone: 'error' });
+      };
+      const writer = writerOf(variables);
+      // Another user's change is theirs to hear about, once they are shown again.
+      if (writer !== undefined && writer !== getSettings().userId) tellWhenShown(writer, tell);
+      else tell();
     },
   });
   return client;
+}
+
+/**
+ * Keeps what is to be told to a user not shown now, and tells it once Settings shows that user
+ * (in this tab: a reload forgets it, and their lists show the service's state either way).
+ */
+function toldWhenShown(): (userId: string, tell: () => void) => void {
+  const waiting = new Map<string, (() => void)[]>();
+  let stopWatching: (() => void) | undefined;
+  const tellShownUser = () => {
+    const shown = getSettings().userId;
+    const tells = waiting.get(shown);
+    if (!tells) return;
+    waiting.delete(shown);
+    if (waiting.size === 0) {
+      stopWatching?.();
+      stopWatching = undefined;
+    }
+    tells.forEach((tell) => tell());
+  };
+  return (userId, tell) => {
+    waiting.set(userId, [...(waiting.get(userId) ?? []), tell]);
+    stopWatching ??= subscribeSettings(tellShownUser);
+  };
 }
 
 /**
