@@ -192,3 +192,44 @@ describe('a change made offline, after a reload', () => {
     },
   );
 });
+
+describe('review: a change made offline, restored after a first screen fetched the pack again', () => {
+  // Online, the saved cache is restored once the first screen is done (keep-cache-offline.ts):
+  // the pack page's detail is then in memory, fresher than the saved lists and without the
+  // change (the write is waiting: the service does not have it), while the lists restored have it.
+  it.each(changes.slice(0, 2))(
+    'shows $what once, everywhere, not undone in the lists restored with it',
+    async ({ mutationKey, packageId, shown }) => {
+      const first = await openAppTab();
+      await showPages(first.client, packageId);
+      onlineManager.setOnline(false);
+      changeOffline(first.client, mutationKey, packageId);
+      await vi.waitFor(() => shown(first.client));
+      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
+      closeTab(first);
+
+      // The reloaded page's first screen: the pack page, read from the service (without the change).
+      onlineManager.setOnline(true);
+      const tab = openTab();
+      const client = createQueryClient();
+      await client.query(packQueries.detail({ userId: USER, packageId }));
+      onlineManager.setOnline(false);
+      open.push({ tab, client, stop: await persistCache(client, tab) });
+
+      expect(waiting(client)).toEqual([packageId]);
+      shown(client);
+      // Every list holding the pack shows it as the detail does.
+      const wishes = client
+        .getQueryCache()
+        .findAll()
+        .flatMap((query) => {
+          const data = query.state.data as { pages?: { items: object[] }[] } | undefined;
+          return (data?.pages ?? []).flatMap((page) => page.items);
+        })
+        .filter((item) => (item as { packageId?: number }).packageId === packageId)
+        .map((item) => (item as { isWish?: string }).isWish)
+        .filter((isWish) => isWish !== undefined);
+      expect(new Set(wishes)).toEqual(new Set([cachedWish(client, USER, packageId)]));
+    },
+  );
+});
