@@ -233,3 +233,30 @@ describe('review: a change made offline, restored after a first screen fetched t
     },
   );
 });
+
+describe('review: a download made offline, restored after a first screen fetched My packs again', () => {
+  it('is shown in My packs, which the first screen read from the service without it', async () => {
+    const [, , download] = changes;
+    if (!download) throw new Error('the download is the third change');
+    const { mutationKey, packageId, shown } = download;
+    const first = await openAppTab();
+    await showPages(first.client, packageId);
+    onlineManager.setOnline(false);
+    changeOffline(first.client, mutationKey, packageId);
+    await vi.waitFor(() => shown(first.client));
+    await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
+    closeTab(first);
+
+    // The reloaded page's first screen: My packs, read from the service (without the download).
+    onlineManager.setOnline(true);
+    const tab = openTab();
+    const client = createQueryClient();
+    await client.infiniteQuery(packQueries.mine({ userId: USER }));
+    expect(ids(client, 'mine')).not.toContain(packageId);
+    onlineManager.setOnline(false);
+    open.push({ tab, client, stop: await persistCache(client, tab) });
+
+    expect(waiting(client)).toEqual([packageId]);
+    shown(client);
+  });
+});
