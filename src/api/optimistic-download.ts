@@ -21,6 +21,18 @@ export async function showDownloaded(
   const before = findCachedPack(client, userId, packageId);
   // A pack already owned is only renewed or shown again; the refetch after the write says how.
   if (before && 'isDownload' in before && before.isDownload === 'Y') return [];
+  return markDownloaded(client, userId, packageId);
+}
+
+/**
+ * showDownloaded without asking whether the pack is owned already: owned in every cached query
+ * showing it, and in Downloads and My packs where either lacks it.
+ */
+export async function markDownloaded(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+): Promise<Snapshot> {
   const showing = queriesShowingPack(userId, packageId);
   const mineKey = packQueries.mine({ userId }).queryKey;
   const downloadsKey = packQueries.downloads({ userId }).queryKey;

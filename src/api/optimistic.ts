@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters, QueryKey } from '@tanstack/react-query';
 import { packKeys } from './keys';
 import { packQueries } from './queries/packs';
 import { getNextPageParam, type Pages } from './queries/paging';
@@ -27,6 +27,35 @@ export async function flipWishEverywhere(
   const snapshot = client.getQueriesData(filters);
   client.setQueriesData(filters, (data: unknown) => updatePack(data, packageId, flipWish));
   return snapshot;
+}
+
+/**
+ * Sets isWish of the pack to `isWish` in every cached list and detail of this user showing the
+ * other value; those showing it already are left alone (not even cancelled).
+ */
+export async function setWishEverywhere(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+  isWish: 'Y' | 'N',
+): Promise<void> {
+  const showing = queriesShowingPack(userId, packageId);
+  const set = (item: object) => ('isWish' in item ? { ...item, isWish } : item);
+  const filters: QueryFilters = {
+    predicate: (query) =>
+      (showing.predicate?.(query) ?? false) && hasOtherWish(query.state.data, packageId, isWish),
+  };
+  await client.cancelQueries(filters);
+  client.setQueriesData(filters, (data: unknown) => updatePack(data, packageId, set));
+}
+
+function hasOtherWish(data: unknown, packageId: number, isWish: 'Y' | 'N'): boolean {
+  let other = false;
+  updatePack(data, packageId, (item) => {
+    if ('isWish' in item && item.isWish !== isWish) other = true;
+    return item;
+  });
+  return other;
 }
 
 export type Listed = { packageId: number };
@@ -127,10 +156,25 @@ export function cachedHiddenState(
  * Moves the pack from my packs to hidden packs or back, whichever cache holds it, and flips the
  * hidden flag of its detail where the service sent one (the pack page's button reads it).
  */
-export async function movePackBetweenLists(
+export function movePackBetweenLists(
   client: QueryClient,
   userId: string,
   packageId: number,
+): Promise<Snapshot> {
+  return showHiddenAs(client, userId, packageId);
+}
+
+/**
+ * Shows the pack hidden (`hidden` true) or not: moved into hidden packs (M7) or my packs (M6)
+ * from the other list, its detail's hidden flag (where the service sent one) set to match.
+ * Without `hidden`, the other of what the cache shows: moved from whichever list holds it, the
+ * flag flipped.
+ */
+export async function showHiddenAs(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+  hidden?: boolean,
 ): Promise<Snapshot> {
   const mineKey = packQueries.mine({ userId }).queryKey;
   const hiddenKey = packQueries.hidden({ userId }).queryKey;
@@ -140,24 +184,25 @@ export async function movePackBetweenLists(
     [mineKey, hiddenKey, detailsKey].map((queryKey) => client.cancelQueries({ queryKey })),
   );
   const mine = client.getQueryData(mineKey);
-  const hidden = client.getQueryData(hiddenKey);
+  const hiddenPacks = client.getQueryData(hiddenKey);
   const details = client.getQueriesData<PackageDetail>({ queryKey: detailsKey });
-  const snapshot: Snapshot = [[mineKey, mine], [hiddenKey, hidden], ...details];
-  const fromMine = findIn(mine, packageId);
-  const fromHidden = fromMine ? undefined : findIn(hidden, packageId);
+  const snapshot: Snapshot = [[mineKey, mine], [hiddenKey, hiddenPacks], ...details];
+  const fromMine = hidden !== false ? findIn(mine, packageId) : undefined;
+  const fromHidden = !fromMine && hidden !== true ? findIn(hiddenPacks, packageId) : undefined;
   if (fromMine && mine) {
     client.setQueryData(mineKey, without(mine, packageId));
-    if (hidden) client.setQueryData(hiddenKey, withFirst(hidden, fromMine));
-  } else if (fromHidden && hidden) {
-    client.setQueryData(hiddenKey, without(hidden, packageId));
-    if (mine) client.setQueryData(mineKey, withFirst(mine, fromHidden));
+    if (hiddenPacks && !findIn(hiddenPacks, packageId))
+      client.setQueryData(hiddenKey, withFirst(hiddenPacks, fromMine));
+  } else if (fromHidden && hiddenPacks) {
+    client.setQueryData(hiddenKey, without(hiddenPacks, packageId));
+    if (mine && !findIn(mine, packageId)) client.setQueryData(mineKey, withFirst(mine, fromHidden));
   }
   for (const [detailKey, detail] of details) {
-    if (detail?.isHidden) client.setQueryData(detailKey, flipHidden(detail));
+    if (!detail?.isHidden) continue;
+    const flag = hidden === undefined ? flipped(detail.isHidden) : hidden ? 'Y' : 'N';
+    if (flag !== detail.isHidden) client.setQueryData(detailKey, { ...detail, isHidden: flag });
   }
   return snapshot;
 }
 
-function flipHidden(detail: PackageDetail): PackageDetail {
-  return { ...detail, isHidden: detail.isHidden === 'Y' ? 'N' : 'Y' };
-}
+const flipped = (flag: 'Y' | 'N') => (flag === 'Y' ? 'N' : 'Y');

@@ -1,15 +1,21 @@
 import type { Mutation, MutationKey, QueryClient } from '@tanstack/react-query';
 import { mutationKeys } from '../keys';
-import { movePackBetweenLists } from '../optimistic';
-import { showDownloaded } from '../optimistic-download';
-import { cachedWish } from '../pack-cache';
+import {
+  cachedHiddenState,
+  findIn,
+  setWishEverywhere,
+  showHiddenAs,
+  updateWishList,
+} from '../optimistic';
+import { markDownloaded } from '../optimistic-download';
 import { knownHiddenState } from '../pack-hidden-state';
+import { packQueries } from '../queries/packs';
 import { confirmGiftMutation } from './use-confirm-gift';
 import { downloadPackMutation } from './use-download-pack';
 import { registerSendMutation, registerUsageMutation } from './use-register-sticker';
 import { sendGiftMutation } from './use-send-gift';
 import { toggleHiddenMutation } from './use-toggle-hidden';
-import { showWishToggled, toggleWishMutation } from './use-toggle-wish';
+import { toggleWishMutation } from './use-toggle-wish';
 import { writerOf, type WithUser } from './user-mutation';
 
 /**
@@ -30,33 +36,48 @@ type PackWrite = WithUser<{ packageId: number; wanted?: boolean }>;
 
 /**
  * The optimistic writes' own updates (their onMutate's), made again on lists restored without
- * them. A toggle is made only where the lists show the person's other choice: on lists that have
- * it already, it would undo it. A download shown already is left as it is.
+ * them. Wish and hide are set to the person's choice, not toggled: the lists restored and the
+ * queries fetched since may show different things, and a toggle would undo the choice where it
+ * is shown already. A download is shown again only where its onMutate showed it (its snapshot
+ * holds what it changed; a pack owned before is left to the refetch).
  */
 const shownAgain: readonly (readonly [
   MutationKey,
-  (client: QueryClient, write: PackWrite) => Promise<unknown>,
+  (client: QueryClient, write: PackWrite, changedOnMutate: boolean) => Promise<unknown>,
 ])[] = [
   [
     mutationKeys.toggleWish,
     async (client, { userId, packageId, wanted }) => {
-      const otherChoice = wanted ? 'N' : 'Y';
-      if (wanted !== undefined && cachedWish(client, userId, packageId) === otherChoice)
-        await showWishToggled(client, userId, packageId);
+      if (wanted === undefined) return;
+      await setWishEverywhere(client, userId, packageId, wanted ? 'Y' : 'N');
+      const wishes = client.getQueryData(packQueries.wishlist({ userId }).queryKey);
+      if (wishes && (findIn(wishes, packageId) !== undefined) !== wanted)
+        await updateWishList(client, userId, packageId);
     },
   ],
   [
     mutationKeys.toggleHidden,
     async (client, { userId, packageId, wanted }) => {
-      if (wanted !== undefined && knownHiddenState(client, userId, packageId) === !wanted)
-        await movePackBetweenLists(client, userId, packageId);
+      if (wanted === undefined) return;
+      const shown =
+        knownHiddenState(client, userId, packageId) === wanted &&
+        cachedHiddenState(client, userId, packageId) !== !wanted;
+      if (!shown) await showHiddenAs(client, userId, packageId, wanted);
     },
   ],
   [
     mutationKeys.downloadPack,
-    (client, { userId, packageId }) => showDownloaded(client, userId, packageId),
+    async (client, { userId, packageId }, changedOnMutate) => {
+      if (changedOnMutate) await markDownloaded(client, userId, packageId);
+    },
   ],
 ];
+
+/** Whether a restored write's onMutate changed the cache: its context keeps what it replaced. */
+function changedOnMutate(context: unknown): boolean {
+  if (typeof context !== 'object' || context === null || !('snapshot' in context)) return false;
+  return Array.isArray(context.snapshot) && context.snapshot.length > 0;
+}
 
 /** A pack's write as restored from storage, whose variables the types cannot vouch for. */
 function packWrite(variables: unknown): PackWrite | undefined {
@@ -76,5 +97,5 @@ export async function showWriteAgain(client: QueryClient, mutation: Mutation): P
   const key = JSON.stringify(mutation.options.mutationKey);
   const show = shownAgain.find(([mutationKey]) => JSON.stringify(mutationKey) === key)?.[1];
   const write = packWrite(mutation.state.variables);
-  if (show && write) await show(client, write);
+  if (show && write) await show(client, write, changedOnMutate(mutation.state.context));
 }
