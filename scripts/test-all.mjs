@@ -38,36 +38,37 @@ function countFrom(label, ok, reportPath, read, failuresIn) {
   if (!ok && counts.failed === 0) failStep(`${label} exited with an error outside any test`);
 }
 
-/** Runs a check with its output held back, so checks run side by side print one after another. */
-function runQuietly(command, args) {
+/**
+ * Runs a check with its output held back until it ends, so checks run side by side print one
+ * after another, each as soon as it is done (a check that hangs keeps no other's output back).
+ */
+function runQuietly(label, command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: process.env });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => resolve({ ok: false, output: String(error) }));
-    child.on('close', (code) =>
-      resolve({ ok: code === 0, output: Buffer.concat(output).toString() }),
-    );
+    let reported = false;
+    const report = (ok, error = '') => {
+      if (reported) return;
+      reported = true;
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output).toString() + error);
+      if (ok) passed += 1;
+      else failStep(`${label} failed`);
+      resolve();
+    };
+    child.on('error', (error) => report(false, String(error)));
+    child.on('close', (code) => report(code === 0));
   });
 }
 
 // Each of these uses one core: side by side they take the time of the slowest (lint), not the sum.
-const staticChecks = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['format', 'npx', ['prettier', '--check', '.']],
-];
-const staticResults = await Promise.all(
-  staticChecks.map(([, command, args]) => runQuietly(command, args)),
-);
-staticChecks.forEach(([label, command, args], index) => {
-  const { ok, output } = staticResults[index];
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  process.stdout.write(output);
-  if (ok) passed += 1;
-  else failStep(`${label} failed`);
-});
+await Promise.all([
+  runQuietly('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  runQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  runQuietly('format', 'npx', ['prettier', '--check', '.']),
+]);
 
 const vitestCounts = (report) => ({
   passed: report.numPassedTests,
