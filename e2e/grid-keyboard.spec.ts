@@ -138,6 +138,8 @@ test('PageDown and PageUp move focus by the rows the window shows, scrolling til
   await list.getByRole('link').first().focus();
 
   await page.keyboard.press('PageDown');
+  // A tile not rendered yet is scrolled in first, then focused.
+  await expect.poll(() => focusedPlace(page)).toBeGreaterThan(1);
   const rows = ((await focusedPlace(page)) - 1) / columns;
   // Whole rows, more than an arrow's one and no more than the window holds.
   expect(Number.isInteger(rows)).toBe(true);
