@@ -79,6 +79,34 @@ function changeOffline(client: QueryClient, mutationKey: readonly string[], pack
     .catch(() => undefined);
 }
 
+/**
+ * A tab that has shown the pack's pages makes the change offline; resolves once the change shows
+ * and its write is saved.
+ */
+async function changedInATab({ mutationKey, packageId, shown }: Change): Promise<Opened> {
+  const tab = await openAppTab();
+  await showPages(tab.client, packageId);
+  onlineManager.setOnline(false);
+  changeOffline(tab.client, mutationKey, packageId);
+  await vi.waitFor(() => shown(tab.client));
+  await vi.waitFor(async () => expect(await savedWrites(tab.tab)).toBe(1));
+  return tab;
+}
+
+/**
+ * The page reloaded online: its first screen (`firstScreen`) read from the service, without the
+ * change waiting, before the saved cache is restored (keep-cache-offline.ts).
+ */
+async function reloadedAfterFirstScreen(firstScreen: (client: QueryClient) => Promise<unknown>) {
+  onlineManager.setOnline(true);
+  const tab = openTab();
+  const client = createQueryClient();
+  await firstScreen(client);
+  onlineManager.setOnline(false);
+  open.push({ tab, client, stop: await persistCache(client, tab) });
+  return client;
+}
+
 const savedLists = () => get<PersistedClient>(`user:${USER}`, cacheStore());
 const savedAt = async () => (await savedLists())?.timestamp ?? 0;
 const savedWrites = async (tab: Tab) =>
@@ -127,22 +155,16 @@ const changes = [
     },
   },
 ];
+type Change = (typeof changes)[number];
 
 describe('a change made offline, after a reload', () => {
   it.each(changes)(
     'shows $what on the pack page and in its lists, though another tab saved the lists since',
-    async ({ mutationKey, packageId, shown }) => {
-      const first = await openAppTab();
-      await showPages(first.client, packageId);
+    async (change) => {
+      const { packageId, shown } = change;
       const second = await openAppTab();
       await showPages(second.client, packageId);
-
-      onlineManager.setOnline(false);
-      const before = await savedAt();
-      changeOffline(first.client, mutationKey, packageId);
-      await vi.waitFor(() => shown(first.client));
-      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
-      expect(await savedAt()).toBeGreaterThan(before);
+      const first = await changedInATab(change);
 
       // The second tab opens another pack's page: it saves the lists as it holds them, without
       // the change.
@@ -161,14 +183,9 @@ describe('a change made offline, after a reload', () => {
 
   it.each(changes)(
     'shows $what once when the lists were saved with it: restored, it is not made again',
-    async ({ mutationKey, packageId, shown }) => {
-      const first = await openAppTab();
-      await showPages(first.client, packageId);
-      onlineManager.setOnline(false);
-      changeOffline(first.client, mutationKey, packageId);
-      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
-
-      closeTab(first);
+    async (change) => {
+      const { packageId, shown } = change;
+      closeTab(await changedInATab(change));
       const reloaded = await openAppTab();
       expect(waiting(reloaded.client)).toEqual([packageId]);
       shown(reloaded.client);
@@ -177,16 +194,11 @@ describe('a change made offline, after a reload', () => {
 
   it.each(changes)(
     'shows $what in a tab still open that takes it over once the tab that made it is closed',
-    async ({ mutationKey, packageId, shown }) => {
-      const first = await openAppTab();
-      await showPages(first.client, packageId);
+    async (change) => {
+      const { packageId, shown } = change;
       const second = await openAppTab();
       await showPages(second.client, packageId);
-      onlineManager.setOnline(false);
-      changeOffline(first.client, mutationKey, packageId);
-      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
-
-      closeTab(first);
+      closeTab(await changedInATab(change));
       await vi.waitFor(() => expect(waiting(second.client)).toEqual([packageId]));
       await vi.waitFor(() => shown(second.client));
     },
@@ -199,22 +211,13 @@ describe('review: a change made offline, restored after a first screen fetched t
   // change (the write is waiting: the service does not have it), while the lists restored have it.
   it.each(changes.slice(0, 2))(
     'shows $what once, everywhere, not undone in the lists restored with it',
-    async ({ mutationKey, packageId, shown }) => {
-      const first = await openAppTab();
-      await showPages(first.client, packageId);
-      onlineManager.setOnline(false);
-      changeOffline(first.client, mutationKey, packageId);
-      await vi.waitFor(() => shown(first.client));
-      await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
-      closeTab(first);
-
-      // The reloaded page's first screen: the pack page, read from the service (without the change).
-      onlineManager.setOnline(true);
-      const tab = openTab();
-      const client = createQueryClient();
-      await client.query(packQueries.detail({ userId: USER, packageId }));
-      onlineManager.setOnline(false);
-      open.push({ tab, client, stop: await persistCache(client, tab) });
+    async (change) => {
+      const { packageId, shown } = change;
+      closeTab(await changedInATab(change));
+      // The reloaded page's first screen: the pack page.
+      const client = await reloadedAfterFirstScreen((fresh) =>
+        fresh.query(packQueries.detail({ userId: USER, packageId })),
+      );
 
       expect(waiting(client)).toEqual([packageId]);
       shown(client);
@@ -238,23 +241,13 @@ describe('review: a download made offline, restored after a first screen fetched
   it('is shown in My packs, which the first screen read from the service without it', async () => {
     const [, , download] = changes;
     if (!download) throw new Error('the download is the third change');
-    const { mutationKey, packageId, shown } = download;
-    const first = await openAppTab();
-    await showPages(first.client, packageId);
-    onlineManager.setOnline(false);
-    changeOffline(first.client, mutationKey, packageId);
-    await vi.waitFor(() => shown(first.client));
-    await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
-    closeTab(first);
-
-    // The reloaded page's first screen: My packs, read from the service (without the download).
-    onlineManager.setOnline(true);
-    const tab = openTab();
-    const client = createQueryClient();
-    await client.infiniteQuery(packQueries.mine({ userId: USER }));
-    expect(ids(client, 'mine')).not.toContain(packageId);
-    onlineManager.setOnline(false);
-    open.push({ tab, client, stop: await persistCache(client, tab) });
+    const { packageId, shown } = download;
+    closeTab(await changedInATab(download));
+    // The reloaded page's first screen: My packs.
+    const client = await reloadedAfterFirstScreen(async (fresh) => {
+      await fresh.infiniteQuery(packQueries.mine({ userId: USER }));
+      expect(ids(fresh, 'mine')).not.toContain(packageId);
+    });
 
     expect(waiting(client)).toEqual([packageId]);
     shown(client);
