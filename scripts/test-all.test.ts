@@ -11,7 +11,7 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-// review: a CI job stopped at its time limit (or a check that hangs) must not take with it the
+// A CI job stopped at its time limit (or a check that hangs) must not take with it the
 // output of the checks that had already finished, as it did when each check printed as it ran.
 test('the typecheck’s errors are printed though the lint beside it never finishes', async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'test-all-'));

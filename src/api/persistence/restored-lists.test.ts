@@ -205,7 +205,7 @@ describe('a change made offline, after a reload', () => {
   );
 });
 
-describe('review: a change made offline, restored after a first screen fetched the pack again', () => {
+describe('a change made offline, restored after a first screen fetched the pack again', () => {
   // Online, the saved cache is restored once the first screen is done (keep-cache-offline.ts):
   // the pack page's detail is then in memory, fresher than the saved lists and without the
   // change (the write is waiting: the service does not have it), while the lists restored have it.
@@ -237,7 +237,7 @@ describe('review: a change made offline, restored after a first screen fetched t
   );
 });
 
-describe('review: a download made offline, restored after a first screen fetched My packs again', () => {
+describe('a download made offline, restored after a first screen fetched My packs again', () => {
   it('is shown in My packs, which the first screen read from the service without it', async () => {
     const [, , download] = changes;
     if (!download) throw new Error('the download is the third change');
