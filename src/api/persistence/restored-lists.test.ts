@@ -253,3 +253,70 @@ describe('a download made offline, restored after a first screen fetched My pack
     shown(client);
   });
 });
+
+describe('review4: writes restored after a first screen read a list from the service again', () => {
+  /** Makes the change offline, closes the tab, and reopens it with `firstScreen` read online first. */
+  async function reloadAfter(
+    changesMade: [readonly string[], number][],
+    firstScreen: (client: QueryClient) => Promise<unknown>,
+  ) {
+    const first = await openAppTab();
+    await showPages(first.client, 6);
+    await showPages(first.client, 1);
+    onlineManager.setOnline(false);
+    for (const [mutationKey, packageId] of changesMade) {
+      changeOffline(first.client, mutationKey, packageId);
+    }
+    await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(changesMade.length));
+    closeTab(first);
+
+    onlineManager.setOnline(true);
+    const tab = openTab();
+    const client = createQueryClient();
+    await firstScreen(client);
+    onlineManager.setOnline(false);
+    open.push({ tab, client, stop: await persistCache(client, tab) });
+    expect(waiting(client)).toEqual(changesMade.map(([, packageId]) => packageId));
+    return client;
+  }
+
+  it('a hide restored after My packs was read again: the hidden pack is not left in My packs', async () => {
+    const client = await reloadAfter([[mutationKeys.toggleHidden, 1]], (c) =>
+      c.infiniteQuery(packQueries.mine({ userId: USER })),
+    );
+    expect(knownHiddenState(client, USER, 1)).toBe(true);
+    expect(ids(client, 'hidden')).toContain(1);
+    expect(ids(client, 'mine')).not.toContain(1);
+  });
+
+  it('a hide restored after Hidden packs was read again: the hidden pack is in Hidden packs', async () => {
+    const client = await reloadAfter([[mutationKeys.toggleHidden, 1]], (c) =>
+      c.infiniteQuery(packQueries.hidden({ userId: USER })),
+    );
+    expect(ids(client, 'mine')).not.toContain(1);
+    expect(ids(client, 'hidden')).toContain(1);
+  });
+
+  it('a download then a hide of the same pack, restored: the pack is hidden, not also in My packs', async () => {
+    const first = await openAppTab();
+    await showPages(first.client, 6);
+    onlineManager.setOnline(false);
+    changeOffline(first.client, mutationKeys.downloadPack, 6);
+    await vi.waitFor(() => expect(ids(first.client, 'mine')).toContain(6));
+    changeOffline(first.client, mutationKeys.toggleHidden, 6);
+    await vi.waitFor(() => expect(ids(first.client, 'hidden')).toContain(6));
+    expect(ids(first.client, 'mine')).not.toContain(6);
+    await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(2));
+    // The lists saved after both changes.
+    const saved = await savedAt();
+    void first.client.query(packQueries.detail({ userId: USER, packageId: 7 })).catch(() => 0);
+    await vi.waitFor(async () => expect(await savedAt()).toBeGreaterThan(saved));
+    closeTab(first);
+
+    const reloaded = await openAppTab();
+    expect(waiting(reloaded.client)).toEqual([6, 6]);
+    expect(knownHiddenState(reloaded.client, USER, 6)).toBe(true);
+    expect(ids(reloaded.client, 'hidden')).toContain(6);
+    expect(ids(reloaded.client, 'mine')).not.toContain(6);
+  });
+});
