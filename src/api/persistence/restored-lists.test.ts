@@ -320,3 +320,34 @@ describe('review4: writes restored after a first screen read a list from the ser
     expect(ids(reloaded.client, 'mine')).not.toContain(6);
   });
 });
+
+describe('review4: a show (unhide) restored after My packs was read again', () => {
+  it('shows the pack shown again in My packs, which the first screen read without it', async () => {
+    const first = await openAppTab();
+    await showPages(first.client, 3);
+    onlineManager.setOnline(false);
+    // The pack page's Show button on Chats Chics (3), hidden: the person wants it not hidden.
+    void new MutationObserver<unknown, Error, Record<string, unknown>>(first.client, {
+      mutationKey: mutationKeys.toggleHidden,
+      scope: writeScope(USER),
+    })
+      .mutate({ packageId: 3, userId: USER, madeOffline: true, wanted: false })
+      .catch(() => undefined);
+    await vi.waitFor(() => expect(ids(first.client, 'mine')).toContain(3));
+    await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(1));
+    closeTab(first);
+
+    onlineManager.setOnline(true);
+    const tab = openTab();
+    const client = createQueryClient();
+    await client.infiniteQuery(packQueries.mine({ userId: USER }));
+    expect(ids(client, 'mine')).not.toContain(3);
+    onlineManager.setOnline(false);
+    open.push({ tab, client, stop: await persistCache(client, tab) });
+
+    expect(waiting(client)).toEqual([3]);
+    expect(knownHiddenState(client, USER, 3)).toBe(false);
+    expect(ids(client, 'hidden')).not.toContain(3);
+    expect(ids(client, 'mine')).toContain(3);
+  });
+});
