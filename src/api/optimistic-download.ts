@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MyPackageSchema, PackageSummarySchema } from '../../contract/pack';
-import { findIn, withFirst, withLast, type Snapshot } from './optimistic';
+import { PackageSummarySchema } from '../../contract/pack';
+import { cachedAsMyPackage, findIn, withFirst, withLast, type Snapshot } from './optimistic';
 import { findCachedPack, queriesShowingPack, updatePack } from './pack-cache';
 import { packQueries } from './queries/packs';
 
@@ -56,9 +56,9 @@ export async function markDownloaded(
   if (downloads && summary.success && !findIn(downloads, packageId)) {
     client.setQueryData(downloadsKey, withFirst(downloads, summary.data));
   }
-  const owned = MyPackageSchema.safeParse({ isView: 'N', ...cached, order: 0 });
-  if (mine && owned.success && !findIn(mine, packageId)) {
-    client.setQueryData(mineKey, withLast(mine, owned.data));
+  const owned = cachedAsMyPackage(client, userId, packageId, { isDownload: 'Y' });
+  if (mine && owned && !findIn(mine, packageId)) {
+    client.setQueryData(mineKey, withLast(mine, owned));
   }
   return snapshot;
 }

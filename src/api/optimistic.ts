@@ -2,7 +2,12 @@ import type { QueryClient, QueryFilters, QueryKey } from '@tanstack/react-query'
 import { packKeys } from './keys';
 import { packQueries } from './queries/packs';
 import { getNextPageParam, type Pages } from './queries/paging';
-import { WishPackageSchema, type PackageDetail } from '../../contract/pack';
+import {
+  MyPackageSchema,
+  WishPackageSchema,
+  type MyPackage,
+  type PackageDetail,
+} from '../../contract/pack';
 import { cachedWish, findCachedPack, queriesShowingPack, updatePack } from './pack-cache';
 
 export type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
@@ -152,6 +157,18 @@ export function cachedHiddenState(
   return undefined;
 }
 
+/** The pack as an item of my packs, from whatever the cache holds of it (a list's or its page). */
+export function cachedAsMyPackage(
+  client: QueryClient,
+  userId: string,
+  packageId: number,
+  changed: object = {},
+): MyPackage | undefined {
+  const cached = findCachedPack(client, userId, packageId);
+  const item = MyPackageSchema.safeParse({ isView: 'N', ...cached, ...changed, order: 0 });
+  return item.success ? item.data : undefined;
+}
+
 /**
  * Moves the pack from my packs to hidden packs or back, whichever cache holds it, and flips the
  * hidden flag of its detail where the service sent one (the pack page's button reads it).
@@ -187,15 +204,19 @@ export async function showHiddenAs(
   const hiddenPacks = client.getQueryData(hiddenKey);
   const details = client.getQueriesData<PackageDetail>({ queryKey: detailsKey });
   const snapshot: Snapshot = [[mineKey, mine], [hiddenKey, hiddenPacks], ...details];
-  const fromMine = hidden !== false ? findIn(mine, packageId) : undefined;
-  const fromHidden = !fromMine && hidden !== true ? findIn(hiddenPacks, packageId) : undefined;
-  if (fromMine && mine) {
-    client.setQueryData(mineKey, without(mine, packageId));
-    if (hiddenPacks && !findIn(hiddenPacks, packageId))
-      client.setQueryData(hiddenKey, withFirst(hiddenPacks, fromMine));
-  } else if (fromHidden && hiddenPacks) {
-    client.setQueryData(hiddenKey, without(hiddenPacks, packageId));
-    if (mine && !findIn(mine, packageId)) client.setQueryData(mineKey, withFirst(mine, fromHidden));
+  const toHidden =
+    hidden ?? (findIn(mine, packageId) ? true : findIn(hiddenPacks, packageId) ? false : undefined);
+  if (toHidden !== undefined) {
+    const [fromKey, from, toKey, to] = toHidden
+      ? [mineKey, mine, hiddenKey, hiddenPacks]
+      : [hiddenKey, hiddenPacks, mineKey, mine];
+    // A list read again since (the service's, without the change) may hold it in neither.
+    const pack =
+      findIn(from, packageId) ??
+      findIn(to, packageId) ??
+      cachedAsMyPackage(client, userId, packageId);
+    if (from && findIn(from, packageId)) client.setQueryData(fromKey, without(from, packageId));
+    if (to && pack && !findIn(to, packageId)) client.setQueryData(toKey, withFirst(to, pack));
   }
   for (const [detailKey, detail] of details) {
     if (!detail?.isHidden) continue;

@@ -1,14 +1,7 @@
 import type { Mutation, MutationKey, QueryClient } from '@tanstack/react-query';
 import { mutationKeys } from '../keys';
-import {
-  cachedHiddenState,
-  findIn,
-  setWishEverywhere,
-  showHiddenAs,
-  updateWishList,
-} from '../optimistic';
+import { findIn, setWishEverywhere, showHiddenAs, updateWishList } from '../optimistic';
 import { markDownloaded } from '../optimistic-download';
-import { knownHiddenState } from '../pack-hidden-state';
 import { packQueries } from '../queries/packs';
 import { confirmGiftMutation } from './use-confirm-gift';
 import { downloadPackMutation } from './use-download-pack';
@@ -58,11 +51,7 @@ const shownAgain: readonly (readonly [
   [
     mutationKeys.toggleHidden,
     async (client, { userId, packageId, wanted }) => {
-      if (wanted === undefined) return;
-      const shown =
-        knownHiddenState(client, userId, packageId) === wanted &&
-        cachedHiddenState(client, userId, packageId) !== !wanted;
-      if (!shown) await showHiddenAs(client, userId, packageId, wanted);
+      if (wanted !== undefined) await showHiddenAs(client, userId, packageId, wanted);
     },
   ],
   [
