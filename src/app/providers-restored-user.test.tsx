@@ -33,9 +33,8 @@ afterEach(async () => {
   updateSettings({ userId: shownBefore });
 });
 
-// review: the refusal is told the moment Settings names the user, before that user's saved lists
-// are read back (persistCache follows the same change, from IndexedDB): the pack's name, which
-// only those lists hold, is missing from the message.
+// Settings names the user before their saved lists are read back (persistCache follows the same
+// change, from IndexedDB): the pack's name, which only those lists hold, comes a moment later.
 test('another user’s refused write, told once they are shown, names the pack from their saved lists', async () => {
   // An earlier visit with the demo user shown saved their wish list (Yummy Food, 4).
   updateSettings({ userId: 'demo' });
@@ -64,7 +63,6 @@ test('another user’s refused write, told once they are shown, names the pack f
   updateSettings({ userId: 'demo' });
   const region = await screen.findByRole('region', { name: /^Notifications/ });
   const notice = await waitFor(() => within(region).getByText(/was not accepted/));
-  // The saved lists are read back a moment later: too late for the message already shown.
   await waitFor(() =>
     expect(
       queryClient.getQueryData(packQueries.wishlist({ userId: 'demo' }).queryKey),

@@ -27,11 +27,40 @@ export function createAppQueryClient(): QueryClient {
       };
       const writer = writerOf(variables);
       // Another user's change is theirs to hear about, once they are shown again.
-      if (writer !== undefined && writer !== getSettings().userId) tellWhenShown(writer, tell);
-      else tell();
+      if (writer !== undefined && writer !== getSettings().userId) {
+        tellWhenShown(writer, () => tellOnceNamed(client, variables, tell));
+      } else tell();
     },
   });
   return client;
+}
+
+/** How long a refusal told to a user shown again waits for their saved lists to name the pack. */
+const NAME_WAIT_MS = 2000;
+
+/**
+ * Tells once the cache can name the pack the write was about: a user shown again has their saved
+ * lists read back a moment after Settings names them. Without a name by then, tells without it.
+ */
+function tellOnceNamed(client: QueryClient, variables: unknown, tell: () => void) {
+  const named = () => !aboutAPack(variables) || packNameOf(client, variables) !== undefined;
+  if (named()) {
+    tell();
+    return;
+  }
+  const done = () => {
+    stopWatching();
+    clearTimeout(timer);
+    tell();
+  };
+  const stopWatching = client.getQueryCache().subscribe(() => {
+    if (named()) done();
+  });
+  const timer = setTimeout(done, NAME_WAIT_MS);
+}
+
+function aboutAPack(variables: unknown): boolean {
+  return typeof variables === 'object' && variables !== null && 'packageId' in variables;
 }
 
 /**

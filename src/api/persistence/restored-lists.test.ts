@@ -254,7 +254,7 @@ describe('a download made offline, restored after a first screen fetched My pack
   });
 });
 
-describe('review4: writes restored after a first screen read a list from the service again', () => {
+describe('writes restored after a first screen read a list from the service again', () => {
   /** Makes the change offline, closes the tab, and reopens it with `firstScreen` read online first. */
   async function reloadAfter(
     changesMade: [readonly string[], number][],
@@ -321,7 +321,7 @@ describe('review4: writes restored after a first screen read a list from the ser
   });
 });
 
-describe('review4: a show (unhide) restored after My packs was read again', () => {
+describe('a show (unhide) restored after My packs was read again', () => {
   it('shows the pack shown again in My packs, which the first screen read without it', async () => {
     const first = await openAppTab();
     await showPages(first.client, 3);
