@@ -1,0 +1,85 @@
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { expect, it } from 'vitest';
+import { mutationKeys, packKeys } from '../keys';
+import { knownHiddenState } from '../pack-hidden-state';
+import { packQueries } from '../queries/packs';
+import { flattenPages } from '../queries/paging';
+import { pausedWrite } from '../../testing/paused-write';
+import { setWriteDefaults, showWriteAgain } from './defaults';
+
+const userId = 'review-hide';
+
+const pack = (packageId: number, packageName: string, extra: object = {}) => ({
+  packageId,
+  packageName,
+  packageImg: `/img/${packageId}.png`,
+  packageCategory: '',
+  packageKeywords: '',
+  packageAnimated: 'N',
+  isNew: 'N',
+  artistName: 'Artist',
+  language: 'en',
+  isDownload: 'Y',
+  isWish: 'N',
+  ...extra,
+});
+
+const list = (items: object[]) => ({
+  pages: [
+    { items, pageMap: { pageNumber: 1, pageCount: 1, pageSize: 20, totalCount: items.length } },
+  ],
+  pageParams: [1],
+});
+
+/**
+ * The person's lists as the service sent them: owns Cute Cats (1), hid Chats Chics (3); the page of
+ * Ñandú Dance (6), a pack they do not own (its download, made offline, was refused since).
+ */
+function cacheWithUnownedPage(): QueryClient {
+  const client = new QueryClient();
+  setWriteDefaults(client);
+  client.setQueryData(
+    packQueries.mine({ userId }).queryKey,
+    list([pack(1, 'Cute Cats', { isView: 'Y', order: 1 })]),
+  );
+  client.setQueryData(
+    packQueries.hidden({ userId }).queryKey,
+    list([pack(3, 'Chats Chics', { isView: 'Y', order: 2 })]),
+  );
+  client.setQueryData(
+    packKeys.detail({ userId, packageId: 6 }),
+    pack(6, 'Ñandú Dance', { isDownload: 'N', isHidden: 'N', stickers: [] }),
+  );
+  return client;
+}
+
+async function restoredAndShownAgain(client: QueryClient, wanted: boolean) {
+  hydrate(client, {
+    queries: [],
+    mutations: [
+      pausedWrite(mutationKeys.toggleHidden, { packageId: 6, userId, madeOffline: true, wanted }),
+    ],
+  });
+  const [mutation] = client.getMutationCache().getAll();
+  if (!mutation) throw new Error('the write is restored');
+  await showWriteAgain(client, mutation);
+}
+
+const ids = (client: QueryClient, kind: 'mine' | 'hidden') =>
+  flattenPages(client.getQueryData(packQueries[kind]({ userId }).queryKey)).map((p) => p.packageId);
+
+it('a waiting hide re-applied after a reload does not put a pack the person does not own into Hidden packs', async () => {
+  const client = cacheWithUnownedPage();
+  // The app's own reading: a pack not owned is not hidden.
+  expect(knownHiddenState(client, userId, 6)).toBe(false);
+  await restoredAndShownAgain(client, true);
+  expect(ids(client, 'hidden')).toEqual([3]);
+  expect(ids(client, 'mine')).toEqual([1]);
+});
+
+it('a waiting show re-applied after a reload does not put a pack the person does not own into My packs', async () => {
+  const client = cacheWithUnownedPage();
+  await restoredAndShownAgain(client, false);
+  expect(ids(client, 'mine')).toEqual([1]);
+  expect(ids(client, 'hidden')).toEqual([3]);
+});
