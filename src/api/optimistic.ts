@@ -210,11 +210,13 @@ export async function showHiddenAs(
     const [fromKey, from, toKey, to] = toHidden
       ? [mineKey, mine, hiddenKey, hiddenPacks]
       : [hiddenKey, hiddenPacks, mineKey, mine];
-    // A list read again since (the service's, without the change) may hold it in neither.
+    // A list read again since (the service's, without the change) may hold it in neither: from
+    // its page then, where that says it is owned (only an owned pack is in either list).
+    const fromPage = cachedAsMyPackage(client, userId, packageId);
     const pack =
       findIn(from, packageId) ??
       findIn(to, packageId) ??
-      cachedAsMyPackage(client, userId, packageId);
+      (fromPage?.isDownload === 'Y' ? fromPage : undefined);
     if (from && findIn(from, packageId)) client.setQueryData(fromKey, without(from, packageId));
     if (to && pack && !findIn(to, packageId)) client.setQueryData(toKey, withFirst(to, pack));
   }

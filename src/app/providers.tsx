@@ -27,9 +27,17 @@ export function createAppQueryClient(): QueryClient {
       };
       const writer = writerOf(variables);
       // Another user's change is theirs to hear about, once they are shown again.
-      if (writer !== undefined && writer !== getSettings().userId) {
-        tellWhenShown(writer, () => tellOnceNamed(client, variables, tell));
-      } else tell();
+      if (writer === undefined || writer === getSettings().userId) {
+        tell();
+        return;
+      }
+      // Told while the writer is shown: one shown away from them meanwhile waits for them again.
+      const tellWriter = () =>
+        tellOnceNamed(client, variables, () => {
+          if (getSettings().userId === writer) tell();
+          else tellWhenShown(writer, tellWriter);
+        });
+      tellWhenShown(writer, tellWriter);
     },
   });
   return client;

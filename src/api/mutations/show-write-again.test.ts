@@ -1,13 +1,15 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
+import { MyPackageSchema, type MyPackage } from '../../../contract/pack';
 import { mutationKeys, packKeys } from '../keys';
 import { knownHiddenState } from '../pack-hidden-state';
 import { packQueries } from '../queries/packs';
 import { flattenPages } from '../queries/paging';
+import { buildPageMap } from '../../testing/factories';
 import { pausedWrite } from '../../testing/paused-write';
 import { setWriteDefaults, showWriteAgain } from './defaults';
 
-const userId = 'review-hide';
+const userId = 'hide-again';
 
 const pack = (packageId: number, packageName: string, extra: object = {}) => ({
   packageId,
@@ -24,10 +26,8 @@ const pack = (packageId: number, packageName: string, extra: object = {}) => ({
   ...extra,
 });
 
-const list = (items: object[]) => ({
-  pages: [
-    { items, pageMap: { pageNumber: 1, pageCount: 1, pageSize: 20, totalCount: items.length } },
-  ],
+const list = (items: MyPackage[]) => ({
+  pages: [{ items, pageMap: buildPageMap(1, 20, items.length) }],
   pageParams: [1],
 });
 
@@ -40,11 +40,11 @@ function cacheWithUnownedPage(): QueryClient {
   setWriteDefaults(client);
   client.setQueryData(
     packQueries.mine({ userId }).queryKey,
-    list([pack(1, 'Cute Cats', { isView: 'Y', order: 1 })]),
+    list([MyPackageSchema.parse(pack(1, 'Cute Cats', { isView: 'Y', order: 1 }))]),
   );
   client.setQueryData(
     packQueries.hidden({ userId }).queryKey,
-    list([pack(3, 'Chats Chics', { isView: 'Y', order: 2 })]),
+    list([MyPackageSchema.parse(pack(3, 'Chats Chics', { isView: 'Y', order: 2 }))]),
   );
   client.setQueryData(
     packKeys.detail({ userId, packageId: 6 }),

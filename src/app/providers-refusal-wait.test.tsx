@@ -11,7 +11,7 @@ import { pausedWrite } from '../testing/paused-write';
 import { renderWithProviders } from '../testing/render';
 import { createAppQueryClient } from './providers';
 
-const userId = 'review-wait';
+const userId = 'refused-while-away';
 const shownBefore = getSettings().userId;
 afterEach(() => updateSettings({ userId: shownBefore }));
 
@@ -33,7 +33,7 @@ async function refusedWhileSomeoneElseShown(client: QueryClient) {
   await waitFor(() => expect(client.isMutating()).toBe(0));
 }
 
-test('another user’s refusal is not told to the next user shown while it waited for the pack’s name', async () => {
+test('another user’s refusal is not told to the next user shown while it waited for the pack’s name, but to its user when shown again', async () => {
   updateSettings({ userId: 'someone-else' });
   const queryClient = createAppQueryClient();
   renderWithProviders(<ToastRegion />, { queryClient });
@@ -48,11 +48,14 @@ test('another user’s refusal is not told to the next user shown while it waite
   updateSettings({ userId });
   updateSettings({ userId: 'someone-else' });
 
-  // Past the 2 s the refusal waits for the pack's name.
+  // Past the 2 s the refusal waits for the pack's name: not told to the one shown now.
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  stop();
   notify({ message: 'Later notice' });
   expect(await screen.findByText('Later notice')).toBeVisible();
-  // Told, and only while its user was shown.
-  expect(shownWhenTold).toEqual([userId]);
+  expect(shownWhenTold).toEqual(['someone-else']);
+
+  // Its user shown again, and staying: told to them, once.
+  updateSettings({ userId });
+  await waitFor(() => expect(shownWhenTold).toEqual(['someone-else', userId]), { timeout: 4000 });
+  stop();
 });
