@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { mutationKeys, packKeys } from '../api/keys';
 import { setWriteDefaults } from '../api/mutations/defaults';
-import { notify } from '../components/toast/notify';
+import { notify, onNotice } from '../components/toast/notify';
 import { ToastRegion } from '../components/toast/toast-region';
 import { getSettings, updateSettings } from '../lib/settings';
 import { failOperation } from '../testing/msw';
@@ -17,13 +17,24 @@ const shownBefore = getSettings().userId;
 beforeEach(() => updateSettings({ userId }));
 afterEach(() => updateSettings({ userId: shownBefore }));
 
-/** A download saved before a reload, then sent and refused by the service (1000). */
-async function refusedAfterReload(client: QueryClient, variables: Record<string, unknown>) {
+/**
+ * A download saved before a reload, then sent and refused by the service (1000); the cache names
+ * its pack unless `unnamed`.
+ */
+async function refusedAfterReload(
+  client: QueryClient,
+  variables: Record<string, unknown>,
+  { unnamed = false } = {},
+) {
   setWriteDefaults(client);
-  client.setQueryData(packKeys.list('wishlist', { userId }), {
-    pages: [{ items: [{ packageId: 6, packageName: 'Ñandú Dance' }], pageMap: { totalCount: 1 } }],
-    pageParams: [1],
-  });
+  if (!unnamed) {
+    client.setQueryData(packKeys.list('wishlist', { userId }), {
+      pages: [
+        { items: [{ packageId: 6, packageName: 'Ñandú Dance' }], pageMap: { totalCount: 1 } },
+      ],
+      pageParams: [1],
+    });
+  }
   failOperation('download', 1000);
   hydrate(client, {
     queries: [],
@@ -114,4 +125,33 @@ test('a refused write of another user says nothing to the one shown, and is told
   notify({ message: 'Notice after showing the user again' });
   expect(await screen.findByText('Notice after showing the user again')).toBeVisible();
   expect(screen.getAllByText(/was not accepted/)).toHaveLength(1);
+});
+
+test('another user’s refusal is not told to the next user shown while it waited for the pack’s name, but to its user when shown again', async () => {
+  updateSettings({ userId: 'someone-else' });
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await refusedAfterReload(queryClient, { madeOffline: true }, { unnamed: true });
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+
+  // Who is shown when each notice from now on is raised.
+  const shownWhenTold: string[] = [];
+  const stop = onNotice(() => shownWhenTold.push(getSettings().userId));
+  // onNotice calls at once when any notice has been raised before.
+  shownWhenTold.length = 0;
+
+  // Settings shows the user (no saved lists name the pack), then someone else at once.
+  updateSettings({ userId });
+  updateSettings({ userId: 'someone-else' });
+
+  // Past the 2 s the refusal waits for the pack's name: not told to the one shown now.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  notify({ message: 'Later notice' });
+  expect(await screen.findByText('Later notice')).toBeVisible();
+  expect(shownWhenTold).toEqual(['someone-else']);
+
+  // Its user shown again, and staying: told to them, once.
+  updateSettings({ userId });
+  await waitFor(() => expect(shownWhenTold).toEqual(['someone-else', userId]), { timeout: 4000 });
+  stop();
 });

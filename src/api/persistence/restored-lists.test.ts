@@ -269,13 +269,7 @@ describe('writes restored after a first screen read a list from the service agai
     }
     await vi.waitFor(async () => expect(await savedWrites(first.tab)).toBe(changesMade.length));
     closeTab(first);
-
-    onlineManager.setOnline(true);
-    const tab = openTab();
-    const client = createQueryClient();
-    await firstScreen(client);
-    onlineManager.setOnline(false);
-    open.push({ tab, client, stop: await persistCache(client, tab) });
+    const client = await reloadedAfterFirstScreen(firstScreen);
     expect(waiting(client)).toEqual(changesMade.map(([, packageId]) => packageId));
     return client;
   }
