@@ -1,7 +1,7 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
-import { flipWishEverywhere, restore, updateWishList, type Snapshot } from '../optimistic';
+import { flipWishEverywhere, restore, updateWishList } from '../optimistic';
 import { findCachedPack } from '../pack-cache';
 import { bumpPackVersion } from '../pack-versions';
 import { toggleWish } from './requests';
@@ -29,7 +29,10 @@ export function toggleWishMutation(client: QueryClient) {
       toggle.started(variables);
       mutationStarted(client, mutationKey);
       bumpPackVersion(client, 'wish', packageId);
-      return { snapshot: await showWishToggled(client, userId, packageId) };
+      const flipped = await flipWishEverywhere(client, userId, packageId);
+      const listed = await updateWishList(client, userId, packageId);
+      // Restored in order: the states from before both changes come last, so they win.
+      return { snapshot: [...listed, ...flipped] };
     },
     mutationFn: async (variables: WithUser<ToggleWishVariables>): Promise<ToggleWishResult> => {
       const { userId, packageId } = variables;
@@ -44,14 +47,6 @@ export function toggleWishMutation(client: QueryClient) {
     onSettled: (_data, _error, { userId, packageId }) =>
       invalidateWhenIdle(client, mutationKey, invalidationMap.toggleWish({ userId, packageId })),
   });
-}
-
-/** isWish flips in every cached list and detail, and the pack joins or leaves the wish list. */
-export async function showWishToggled(client: QueryClient, userId: string, packageId: number) {
-  const flipped = await flipWishEverywhere(client, userId, packageId);
-  const listed = await updateWishList(client, userId, packageId);
-  // Restored in order: the states from before both changes come last, so they win.
-  return [...listed, ...flipped] satisfies Snapshot;
 }
 
 export function useToggleWish() {
