@@ -21,17 +21,29 @@ function flipWish(item: object): object {
   return { ...item, isWish: item.isWish === 'Y' ? 'N' : 'Y' };
 }
 
+/**
+ * Applies `update` to the pack's items in every cached query `filters` match, their fetches
+ * cancelled first; answers their data from before.
+ */
+async function updatePackWhere(
+  client: QueryClient,
+  filters: QueryFilters,
+  packageId: number,
+  update: (item: object) => object,
+): Promise<Snapshot> {
+  await client.cancelQueries(filters);
+  const snapshot = client.getQueriesData(filters);
+  client.setQueriesData(filters, (data: unknown) => updatePack(data, packageId, update));
+  return snapshot;
+}
+
 /** Flips isWish of the pack in every cached list and detail of this user. */
-export async function flipWishEverywhere(
+export function flipWishEverywhere(
   client: QueryClient,
   userId: string,
   packageId: number,
 ): Promise<Snapshot> {
-  const filters = queriesShowingPack(userId, packageId);
-  await client.cancelQueries(filters);
-  const snapshot = client.getQueriesData(filters);
-  client.setQueriesData(filters, (data: unknown) => updatePack(data, packageId, flipWish));
-  return snapshot;
+  return updatePackWhere(client, queriesShowingPack(userId, packageId), packageId, flipWish);
 }
 
 /**
@@ -45,13 +57,13 @@ export async function setWishEverywhere(
   isWish: 'Y' | 'N',
 ): Promise<void> {
   const showing = queriesShowingPack(userId, packageId);
-  const set = (item: object) => ('isWish' in item ? { ...item, isWish } : item);
-  const filters: QueryFilters = {
+  const showingOther: QueryFilters = {
     predicate: (query) =>
       (showing.predicate?.(query) ?? false) && hasOtherWish(query.state.data, packageId, isWish),
   };
-  await client.cancelQueries(filters);
-  client.setQueriesData(filters, (data: unknown) => updatePack(data, packageId, set));
+  await updatePackWhere(client, showingOther, packageId, (item) =>
+    'isWish' in item ? { ...item, isWish } : item,
+  );
 }
 
 function hasOtherWish(data: unknown, packageId: number, isWish: 'Y' | 'N'): boolean {
