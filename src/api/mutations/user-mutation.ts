@@ -3,6 +3,7 @@ import {
   useMutation,
   type DefaultError,
   type MutateOptions,
+  type Mutation,
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
@@ -18,6 +19,14 @@ export type WithUser<TVariables> = TVariables & UserScope & { madeOffline?: true
  */
 export function writeWaits(state: { isPaused: boolean; failureCount: number }): boolean {
   return (state.isPaused && !onlineManager.isOnline()) || state.failureCount > 0;
+}
+
+/**
+ * A write not sent yet and not on its way for the first time: paused (offline, or queued behind
+ * another) or failed and to be tried again. What is saved for after a reload, and marked waiting.
+ */
+export function waitsToBeSent({ state }: Mutation): boolean {
+  return state.status === 'pending' && (state.isPaused || state.failureCount > 0);
 }
 
 /** The user a write was made for, from variables that may have been restored from storage. */

@@ -12,7 +12,7 @@ import { getSettings, subscribeSettings } from '../../lib/settings';
 import { keyUserId, mutationKeys } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults, showWriteAgain } from '../mutations/defaults';
-import { writerOf } from '../mutations/user-mutation';
+import { waitsToBeSent, writerOf } from '../mutations/user-mutation';
 import { adoptClosedTabsWrites, currentTab, isKept, type Tab } from './tab-writes';
 import { cacheStore, dropUsersLists, storePersister, userPersister } from './user-persister';
 
@@ -70,17 +70,12 @@ const writesOptions = (queryClient: QueryClient, tab: Tab, dropped: Dropped) => 
   ...WRITES_KEPT,
   dehydrateOptions: {
     shouldDehydrateQuery: () => false,
+    // Not one on its way for the first time: the service may have it already, and a reload
+    // would send it again.
     shouldDehydrateMutation: (mutation: Mutation) =>
       waitsToBeSent(mutation) && writerOf(mutation.state.variables) !== undefined,
   },
 });
-
-/**
- * A write paused offline or between tries. Not one on its way for the first time: the service
- * may have it already, and a reload would send it again.
- */
-const waitsToBeSent = ({ state }: Mutation) =>
-  state.status === 'pending' && (state.isPaused || state.failureCount > 0);
 
 /**
  * Shows the user's waiting writes, in the order made, in their lists just restored or taken

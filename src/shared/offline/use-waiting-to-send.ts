@@ -1,10 +1,11 @@
 import { useMutationState, type Mutation, type MutationKey } from '@tanstack/react-query';
+import { waitsToBeSent, writerOf } from '../../api/mutations/user-mutation';
 import { useSettings } from '../../lib/settings';
 
-function variable(mutation: Mutation, name: 'packageId' | 'userId'): unknown {
+function packageIdOf(mutation: Mutation): unknown {
   const variables: unknown = mutation.state.variables;
-  if (typeof variables !== 'object' || variables === null || !(name in variables)) return;
-  return (variables as Record<typeof name, unknown>)[name];
+  if (typeof variables !== 'object' || variables === null || !('packageId' in variables)) return;
+  return variables.packageId;
 }
 
 /**
@@ -13,12 +14,7 @@ function variable(mutation: Mutation, name: 'packageId' | 'userId'): unknown {
  * are sent too, but never shown: they are not this user's to see.
  */
 export function isWaitingWrite(mutation: Mutation, userId: string): boolean {
-  const { status, isPaused, failureCount } = mutation.state;
-  return (
-    status === 'pending' &&
-    (isPaused || failureCount > 0) &&
-    variable(mutation, 'userId') === userId
-  );
+  return waitsToBeSent(mutation) && writerOf(mutation.state.variables) === userId;
 }
 
 /**
@@ -31,7 +27,7 @@ export function useWaitingToSend(packageId: number, mutationKey?: MutationKey): 
     filters: {
       mutationKey,
       predicate: (mutation) =>
-        isWaitingWrite(mutation, userId) && variable(mutation, 'packageId') === packageId,
+        isWaitingWrite(mutation, userId) && packageIdOf(mutation) === packageId,
     },
     select: (mutation) => mutation.mutationId,
   });
