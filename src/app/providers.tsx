@@ -6,7 +6,8 @@ import { findCachedPack } from '../api/pack-cache';
 import { writerOf } from '../api/mutations/user-mutation';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
-import { getSettings, subscribeSettings } from '../lib/settings';
+import { getSettings } from '../lib/settings';
+import { tellOnceNamed, toldWhenShown } from './told-when-shown';
 import { isolate, LanguageProvider } from '../i18n';
 import { t } from '../i18n/translate';
 
@@ -31,9 +32,10 @@ export function createAppQueryClient(): QueryClient {
         tell();
         return;
       }
+      const named = () => !aboutAPack(variables) || packNameOf(client, variables) !== undefined;
       // Told while the writer is shown: one shown away from them meanwhile waits for them again.
       const tellWriter = () =>
-        tellOnceNamed(client, variables, () => {
+        tellOnceNamed(client, named, () => {
           if (getSettings().userId === writer) tell();
           else tellWhenShown(writer, tellWriter);
         });
@@ -41,58 +43,6 @@ export function createAppQueryClient(): QueryClient {
     },
   });
   return client;
-}
-
-/** How long a refusal told to a user shown again waits for their saved lists to name the pack. */
-const NAME_WAIT_MS = 2000;
-
-/**
- * Tells once the cache can name the pack the write was about: a user shown again has their saved
- * lists read back a moment after Settings names them. Without a name by then, tells without it.
- */
-function tellOnceNamed(client: QueryClient, variables: unknown, tell: () => void) {
-  const named = () => !aboutAPack(variables) || packNameOf(client, variables) !== undefined;
-  if (named()) {
-    tell();
-    return;
-  }
-  const done = () => {
-    stopWatching();
-    clearTimeout(timer);
-    tell();
-  };
-  const stopWatching = client.getQueryCache().subscribe(() => {
-    if (named()) done();
-  });
-  const timer = setTimeout(done, NAME_WAIT_MS);
-}
-
-function aboutAPack(variables: unknown): boolean {
-  return typeof variables === 'object' && variables !== null && 'packageId' in variables;
-}
-
-/**
- * Keeps what is to be told to a user not shown now, and tells it once Settings shows that user
- * (in this tab: a reload forgets it, and their lists show the service's state either way).
- */
-function toldWhenShown(): (userId: string, tell: () => void) => void {
-  const waiting = new Map<string, (() => void)[]>();
-  let stopWatching: (() => void) | undefined;
-  const tellShownUser = () => {
-    const shown = getSettings().userId;
-    const tells = waiting.get(shown);
-    if (!tells) return;
-    waiting.delete(shown);
-    if (waiting.size === 0) {
-      stopWatching?.();
-      stopWatching = undefined;
-    }
-    tells.forEach((tell) => tell());
-  };
-  return (userId, tell) => {
-    waiting.set(userId, [...(waiting.get(userId) ?? []), tell]);
-    stopWatching ??= subscribeSettings(tellShownUser);
-  };
 }
 
 /**
@@ -113,6 +63,10 @@ function refusedMessage(pack: string | undefined, offline: boolean, reason: stri
 function madeOffline(variables: unknown): boolean {
   if (typeof variables !== 'object' || variables === null) return false;
   return (variables as { madeOffline?: unknown }).madeOffline === true;
+}
+
+function aboutAPack(variables: unknown): boolean {
+  return typeof variables === 'object' && variables !== null && 'packageId' in variables;
 }
 
 /** The name of the pack a write was about, as a cached list or page shows it. */
