@@ -9,6 +9,18 @@ function focusedPlace(page: Page) {
   );
 }
 
+/** The grid's rows as laid out: from the first row's top to the second's, and how many. */
+async function rowsOf(list: Locator) {
+  return list.evaluate((grid) => {
+    const tops = Array.from(grid.children, (item) => item.getBoundingClientRect().top);
+    const first = tops[0] ?? 0;
+    return {
+      rowHeight: (tops.find((top) => top > first) ?? 0) - first,
+      rowCount: new Set(tops).size,
+    };
+  });
+}
+
 /** Tiles in the grid's first row: those as high on the page as the first. */
 async function columnsOf(list: Locator) {
   return list.evaluate((grid) => {
@@ -128,13 +140,8 @@ test('PageDown and PageUp move focus by the rows the window shows, scrolling til
   const list = page.getByRole('list', { name: 'Stickers for face' });
   await expect(list.getByRole('link').first()).toBeVisible();
   const columns = await columnsOf(list);
-  const { rowHeight, windowHeight } = await list.evaluate((grid) => {
-    const tops = Array.from(grid.children, (item) => item.getBoundingClientRect().top);
-    return {
-      rowHeight: (tops.find((top) => top > (tops[0] ?? 0)) ?? 0) - (tops[0] ?? 0),
-      windowHeight: window.innerHeight,
-    };
-  });
+  const { rowHeight } = await rowsOf(list);
+  const windowHeight = await page.evaluate(() => window.innerHeight);
   await list.getByRole('link').first().focus();
 
   await page.keyboard.press('PageDown');
@@ -181,14 +188,7 @@ test('on a pack page PageDown and PageUp move by the rows the window shows', asy
   const list = page.getByRole('list', { name: /^Stickers in / });
   await expect(list.getByRole('link').first()).toBeVisible();
   const columns = await columnsOf(list);
-  const { rowHeight, rowCount } = await list.evaluate((grid) => {
-    const tops = Array.from(grid.children, (item) => item.getBoundingClientRect().top);
-    const first = tops[0] ?? 0;
-    return {
-      rowHeight: (tops.find((top) => top > first) ?? 0) - first,
-      rowCount: new Set(tops).size,
-    };
-  });
+  const { rowHeight, rowCount } = await rowsOf(list);
   /** The focused tile's place in the pack, from 1. */
   const focusedTile = () =>
     list.evaluate(
