@@ -1,4 +1,7 @@
+import { addMapping, GenMapping, toEncodedMap } from '@jridgewell/gen-mapping';
 import { describe, expect, it } from 'vitest';
+import { gzipBySource } from './js-by-source.mjs';
+import { gzip9 } from './js-weight.mjs';
 import { browserRows, lighthouseRows, type Run } from './goals.mjs';
 import { schedule } from './interleave.mjs';
 import { mainThreadQuietMs } from './main-thread.mjs';
@@ -141,5 +144,31 @@ describe('goals', () => {
     expect(formatSpread({ median: 0.0004, min: 0, max: 0.0004, n: 3 }, 'cls')).toBe(
       '0.000 (0.000–0.000)',
     );
+  });
+});
+
+describe('gzipBySource', () => {
+  // One line of "built" code: 2,000 bytes from a.ts, then 200 from b.ts.
+  const big = 'x=' + Array.from({ length: 400 }, (_, i) => `${i * 7919}`).join(',') + ';';
+  const code = big.slice(0, 2000) + 'y=1;'.repeat(50);
+  const map = new GenMapping({ file: 'chunk.js' });
+  addMapping(map, {
+    generated: { line: 1, column: 0 },
+    source: '../../src/a.ts',
+    original: { line: 1, column: 0 },
+  });
+  addMapping(map, {
+    generated: { line: 1, column: 2000 },
+    source: '../../../../work/main/contract/b.ts',
+    original: { line: 1, column: 0 },
+  });
+  const shares = gzipBySource(code, JSON.stringify(toEncodedMap(map)));
+
+  it('gives each source its part of the chunk, the shares adding up to the chunk gzip -9 size', () => {
+    expect(shares.map(({ source }) => source)).toEqual(['src/a.ts', 'contract/b.ts']);
+    const [a, b] = shares.map(({ gzip }) => gzip);
+    expect(a).toBeGreaterThan((b ?? Infinity) * 5);
+    const sum = shares.reduce((total, { gzip }) => total + gzip, 0);
+    expect(sum).toBeCloseTo(gzip9(code), 6);
   });
 });
