@@ -8,7 +8,13 @@ import {
   type MyPackage,
   type PackageDetail,
 } from '../../contract/pack';
-import { cachedWish, findCachedPack, queriesShowingPack, updatePack } from './pack-cache';
+import {
+  cachedDetail,
+  cachedWish,
+  findCachedPack,
+  queriesShowingPack,
+  updatePack,
+} from './pack-cache';
 
 export type Snapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
 
@@ -176,9 +182,16 @@ export function cachedAsMyPackage(
   packageId: number,
   changed: object = {},
 ): MyPackage | undefined {
-  const cached = findCachedPack(client, userId, packageId);
-  const item = MyPackageSchema.safeParse({ isView: 'N', ...cached, ...changed, order: 0 });
-  return item.success ? item.data : undefined;
+  // Its page first: a list read earlier may say otherwise (not owned, before a gift accepted since).
+  for (const cached of [
+    cachedDetail(client, userId, packageId),
+    findCachedPack(client, userId, packageId),
+  ]) {
+    if (cached === undefined) continue;
+    const item = MyPackageSchema.safeParse({ isView: 'N', ...cached, ...changed, order: 0 });
+    if (item.success) return item.data;
+  }
+  return undefined;
 }
 
 /**

@@ -7,7 +7,8 @@ import { writerOf } from '../api/mutations/user-mutation';
 import { notify } from '../components/toast/notify';
 import { watchSystemTheme } from '../features/settings/theme';
 import { getSettings } from '../lib/settings';
-import { tellOnceNamed, toldWhenShown } from './told-when-shown';
+import { tellOnceNamed } from './told-when-shown';
+import { tellWhenShown } from '../lib/tell-when-shown';
 import { isolate, LanguageProvider } from '../i18n';
 import { t } from '../i18n/translate';
 
@@ -17,7 +18,6 @@ import { t } from '../i18n/translate';
  * become toasts (another user's refusal once that user is shown).
  */
 export function createAppQueryClient(): QueryClient {
-  const tellWhenShown = toldWhenShown();
   const client = createQueryClient({
     notify: (message) => notify({ message, tone: 'error' }),
     onRestoredWriteFailed: (error, variables) => {

@@ -1,6 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
-import { MyPackageSchema, type MyPackage } from '../../../contract/pack';
+import { MyPackageSchema, PackageSummarySchema } from '../../../contract/pack';
 import { mutationKeys, packKeys } from '../keys';
 import { knownHiddenState } from '../pack-hidden-state';
 import { packQueries } from '../queries/packs';
@@ -26,7 +26,7 @@ const pack = (packageId: number, packageName: string, extra: object = {}) => ({
   ...extra,
 });
 
-const list = (items: MyPackage[]) => ({
+const list = <Item>(items: Item[]) => ({
   pages: [{ items, pageMap: buildPageMap(1, 20, items.length) }],
   pageParams: [1],
 });
@@ -82,4 +82,23 @@ it('a waiting show re-applied after a reload does not put a pack the person does
   await restoredAndShownAgain(client, false);
   expect(ids(client, 'mine')).toEqual([1]);
   expect(ids(client, 'hidden')).toEqual([3]);
+});
+
+it('a waiting show re-applied after a reload puts an owned pack into My packs from its page, though an older list says not owned', async () => {
+  // Owns Ñandú Dance now and had hidden it; offline they showed it again (the page says owned, not
+  // hidden). Recently viewed, read before they owned it (a gift accepted since), is cached before
+  // the page. The first screen read My packs from the service, without 6: the show is not sent yet.
+  const client = cacheWithUnownedPage();
+  client.removeQueries({ queryKey: packKeys.detail({ userId, packageId: 6 }) });
+  client.setQueryData(
+    packQueries.recent({ userId }).queryKey,
+    list([PackageSummarySchema.parse(pack(6, 'Ñandú Dance', { isDownload: 'N' }))]),
+  );
+  client.setQueryData(
+    packKeys.detail({ userId, packageId: 6 }),
+    pack(6, 'Ñandú Dance', { isDownload: 'Y', isHidden: 'N', stickers: [] }),
+  );
+  await restoredAndShownAgain(client, false);
+  expect(knownHiddenState(client, userId, 6)).toBe(false);
+  expect(ids(client, 'mine')).toEqual([6, 1]);
 });

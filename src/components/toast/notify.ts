@@ -1,3 +1,6 @@
+import { getSettings } from '../../lib/settings-store';
+import { tellUser } from '../../lib/tell-when-shown';
+
 export type NoticeTone = 'info' | 'success' | 'error';
 
 export type Notice = {
@@ -69,13 +72,20 @@ type Outcome<T> = {
  * Reports a mutation's end in a toast. Works from a promise (mutateAsync) rather than mutate's
  * callbacks, which React Query drops once the calling component unmounts: an Undo pressed on
  * another page must still say how it went.
+ *
+ * The write is news for the user shown when it was asked for. If Settings shows another user
+ * when it ends (one made offline, sent later), its failure waits for its user to be shown again;
+ * its success is not told, as their lists show it, and its Undo would change their pack.
  */
 export function notifyOutcome<T>(promise: Promise<T>, { about, success, error }: Outcome<T>): void {
+  const writer = getSettings().userId;
   promise.then(
     (result) => {
+      if (getSettings().userId !== writer) return;
       const notice = success?.(result);
       if (notice) notify({ about, ...notice });
     },
-    (cause: unknown) => notify({ about, message: error(cause), tone: 'error' }),
+    (cause: unknown) =>
+      tellUser(writer, () => notify({ about, message: error(cause), tone: 'error' })),
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { notify, onNotice } from '../../components/toast/notify';
 import { getSettings, updateSettings } from '../../lib/settings';
 import { failOperation } from '../../testing/msw';
-import { preloadRoutes, renderApp } from '../../routes/__tests__/render-app';
+import { preloadRoutes, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadRoutes, 60_000);
@@ -40,6 +40,12 @@ test('a wish made offline by one user and refused while Settings shows another i
   const toasts = await screen.findByRole('region', { name: /^Notifications/ });
   expect(within(toasts).queryByText(/Ñandú Dance/)).toBeNull();
   expect(shownWhenTold).toEqual(['someone-else']);
+
+  // The demo user hears of it once shown again.
+  act(() => updateSettings({ userId: 'demo' }));
+  expect(
+    await within(toasts).findByText(/Couldn.t wish for .⁨Ñandú Dance⁩./, {}, { timeout: 5_000 }),
+  ).toBeVisible();
 });
 
 test('a hide made offline by one user and sent while Settings shows another does not offer the other its Undo', async () => {
