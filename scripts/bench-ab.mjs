@@ -5,7 +5,9 @@
 // to back, their order alternating, so both see the same machine load. Prints each pair and the
 // median of the pairs' A ÷ B; writes reports/bench-ab.json.
 // Options: --runs N (pairs, default 5), --path (default /?q=cat), --repeat-visit (both builds on
-// a person's second visit with their service worker, as bench:web --repeat-visit measures A).
+// a person's second visit with their service worker, as bench:web --repeat-visit measures A),
+// --shared-link (a first visit whose requests, the service worker's included, share one slow-4G
+// link: bench/shared-link.mjs; Lighthouse then throttles the CPU only).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +16,7 @@ import { requireChromium } from './bench/chromium.mjs';
 import { lighthouseRun, withRetries } from './bench/lighthouse.mjs';
 import { repeatVisit } from './bench/repeat-visit.mjs';
 import { freePort, LocalService } from './bench/service.mjs';
+import { startSharedLink } from './bench/shared-link.mjs';
 import { pairedRatio, spread } from './bench/stats.mjs';
 import { formatSpread } from './bench/report.mjs';
 
@@ -24,8 +27,11 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     path: { type: 'string', default: '/?q=cat' },
     'repeat-visit': { type: 'boolean', default: false },
+    'shared-link': { type: 'boolean', default: false },
   },
 });
+if (options['shared-link'] && options['repeat-visit'])
+  throw new Error('--shared-link measures a first visit; leave out --repeat-visit');
 if (!options.a || !options.b) throw new Error('--a and --b each name a folder holding dist/');
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs is a whole number ≥ 1');
@@ -46,10 +52,11 @@ const FIGURES = [
 const log = (message) => process.stderr.write(`· ${message}\n`);
 const load1 = () => loadavg()[0].toFixed(1);
 const chromePath = requireChromium();
+const sharedLink = options['shared-link'] ? await startSharedLink() : undefined;
 const measure = (url, onRetry) =>
   options['repeat-visit']
     ? withRetries(() => repeatVisit(url, { chromePath, variant: 'worker' }), onRetry)
-    : lighthouseRun(url, { chromePath, throttling: 'devtools', onRetry });
+    : lighthouseRun(url, { chromePath, throttling: 'devtools', onRetry, sharedLink });
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
 const ports = [await freePort(), await freePort()];
 const variants = ['a', 'b'].map(
@@ -67,7 +74,11 @@ try {
   for (const service of variants) {
     await service.start();
     // One unmeasured load, so the service's first renders of the tiles are kept on disk.
-    await lighthouseRun(service.url + options.path, { chromePath, throttling: 'devtools' });
+    await lighthouseRun(service.url + options.path, {
+      chromePath,
+      throttling: 'devtools',
+      sharedLink,
+    });
   }
   const results = { a: [], b: [] };
   for (let round = 0; round < runs; round += 1) {
@@ -98,6 +109,6 @@ try {
   const json = { measuredAt: new Date().toISOString(), options, results };
   writeFileSync('reports/bench-ab.json', `${JSON.stringify(json, null, 2)}\n`);
 } finally {
-  await Promise.allSettled(variants.map((service) => service.stop()));
+  await Promise.allSettled([...variants.map((service) => service.stop()), sharedLink?.close()]);
   rmSync(dataDir, { recursive: true, force: true });
 }

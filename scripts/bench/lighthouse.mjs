@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import { chromiumFlags } from './chromium.mjs';
 import { gzip9 } from './js-weight.mjs';
 import { blockingMs, longTasksOf, mainThreadQuietMs } from './main-thread.mjs';
+import { CPU_ONLY_THROTTLING } from './shared-link.mjs';
 
 const ATTEMPTS = 3;
 
@@ -15,12 +16,13 @@ const ATTEMPTS = 3;
  * @template T
  * @param {string} chromePath
  * @param {(chrome: import('chrome-launcher').LaunchedChrome) => Promise<T>} use
+ * @param {string[]} [extraFlags] added to chromium.mjs's flags
  * @returns {Promise<T>}
  */
-export async function withChromium(chromePath, use) {
+export async function withChromium(chromePath, use, extraFlags = []) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
+    chromeFlags: ['--headless=new', ...chromiumFlags, ...extraFlags],
     logLevel: 'silent',
   });
   try {
@@ -55,9 +57,16 @@ export async function lighthousePerformance(url, { port, page, throttlingMethod,
   return result;
 }
 
-function lighthouseResult(url, chromePath, throttlingMethod) {
-  return withChromium(chromePath, (chrome) =>
-    lighthousePerformance(url, { port: chrome.port, throttlingMethod }),
+function lighthouseResult(url, chromePath, throttlingMethod, sharedLink) {
+  return withChromium(
+    chromePath,
+    (chrome) =>
+      lighthousePerformance(url, {
+        port: chrome.port,
+        throttlingMethod,
+        settings: sharedLink ? { throttling: CPU_ONLY_THROTTLING } : {},
+      }),
+    sharedLink?.chromeFlags,
   );
 }
 
@@ -80,8 +89,8 @@ function javascriptRun(artifacts) {
   return { gzip: files.reduce((sum, file) => sum + file.gzip, 0), files };
 }
 
-async function oneRun(url, chromePath, throttling) {
-  const { lhr, artifacts } = await lighthouseResult(url, chromePath, throttling);
+async function oneRun(url, chromePath, throttling, sharedLink) {
+  const { lhr, artifacts } = await lighthouseResult(url, chromePath, throttling, sharedLink);
   const metric = (id) => lhr.audits[id].numericValue ?? Number.NaN;
   if (throttling === 'simulate') {
     return { lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time') };
@@ -108,10 +117,12 @@ async function oneRun(url, chromePath, throttling) {
  * One measured run of `url`. A run whose page did not load is repeated, up to three attempts,
  * the failure reported through `onRetry`; it never becomes a figure.
  * @param {string} url
- * @param {{ chromePath: string, throttling: 'devtools' | 'simulate', onRetry?: (error: Error) => void }} options
+ * With `sharedLink` (shared-link.mjs, devtools only) the network is that link's and Lighthouse
+ * throttles the CPU only.
+ * @param {{ chromePath: string, throttling: 'devtools' | 'simulate', onRetry?: (error: Error) => void, sharedLink?: { chromeFlags: string[] } }} options
  */
-export function lighthouseRun(url, { chromePath, throttling, onRetry }) {
-  return withRetries(() => oneRun(url, chromePath, throttling), onRetry);
+export function lighthouseRun(url, { chromePath, throttling, onRetry, sharedLink }) {
+  return withRetries(() => oneRun(url, chromePath, throttling, sharedLink), onRetry);
 }
 
 /**

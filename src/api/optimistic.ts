@@ -9,9 +9,9 @@ import {
   type PackageDetail,
 } from '../../contract/pack';
 import {
-  cachedDetail,
   cachedWish,
   findCachedPack,
+  ownedInCache,
   queriesShowingPack,
   updatePack,
 } from './pack-cache';
@@ -182,16 +182,9 @@ export function cachedAsMyPackage(
   packageId: number,
   changed: object = {},
 ): MyPackage | undefined {
-  // Its page first: a list read earlier may say otherwise (not owned, before a gift accepted since).
-  for (const cached of [
-    cachedDetail(client, userId, packageId),
-    findCachedPack(client, userId, packageId),
-  ]) {
-    if (cached === undefined) continue;
-    const item = MyPackageSchema.safeParse({ isView: 'N', ...cached, ...changed, order: 0 });
-    if (item.success) return item.data;
-  }
-  return undefined;
+  const cached = findCachedPack(client, userId, packageId);
+  const item = MyPackageSchema.safeParse({ isView: 'N', ...cached, ...changed, order: 0 });
+  return item.success ? item.data : undefined;
 }
 
 /**
@@ -236,12 +229,14 @@ export async function showHiddenAs(
       ? [mineKey, mine, hiddenKey, hiddenPacks]
       : [hiddenKey, hiddenPacks, mineKey, mine];
     // A list read again since (the service's, without the change) may hold it in neither: from
-    // its page then, where that says it is owned (only an owned pack is in either list).
-    const fromPage = cachedAsMyPackage(client, userId, packageId);
+    // its page or another list then, where the cache says it is owned (only an owned pack is in
+    // either list).
     const pack =
       findIn(from, packageId) ??
       findIn(to, packageId) ??
-      (fromPage?.isDownload === 'Y' ? fromPage : undefined);
+      (ownedInCache(client, userId, packageId)
+        ? cachedAsMyPackage(client, userId, packageId, { isDownload: 'Y' })
+        : undefined);
     if (from && findIn(from, packageId)) client.setQueryData(fromKey, without(from, packageId));
     if (to && pack && !findIn(to, packageId)) client.setQueryData(toKey, withFirst(to, pack));
   }

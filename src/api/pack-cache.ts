@@ -67,20 +67,35 @@ export function queriesShowingPack(userId: string, packageId: number): QueryFilt
   };
 }
 
+/** Every copy of the pack in this user's cached lists and details. */
+function* cachedCopies(client: QueryClient, userId: string, packageId: number) {
+  for (const [, data] of client.getQueriesData(queriesShowingPack(userId, packageId))) {
+    if (isPackItem(data) && data.packageId === packageId) yield data;
+    for (const items of pageItems(data)) {
+      for (const item of items) if (isPackItem(item) && item.packageId === packageId) yield item;
+    }
+  }
+}
+
 /** The pack as any cached list or detail of this user shows it (after an optimistic update). */
 export function findCachedPack(
   client: QueryClient,
   userId: string,
   packageId: number,
 ): object | undefined {
-  for (const [, data] of client.getQueriesData(queriesShowingPack(userId, packageId))) {
-    if (isPackItem(data) && data.packageId === packageId) return data;
-    for (const items of pageItems(data)) {
-      const found = items.find((item) => isPackItem(item) && item.packageId === packageId);
-      if (isPackItem(found)) return found;
-    }
-  }
+  for (const copy of cachedCopies(client, userId, packageId)) return copy;
   return undefined;
+}
+
+/**
+ * Whether any cached list or detail says the user owns the pack. No operation takes a pack back,
+ * so a copy saying it is not owned was read before it was.
+ */
+export function ownedInCache(client: QueryClient, userId: string, packageId: number): boolean {
+  for (const copy of cachedCopies(client, userId, packageId)) {
+    if ('isDownload' in copy && copy.isDownload === 'Y') return true;
+  }
+  return false;
 }
 
 /**

@@ -102,3 +102,20 @@ it('a waiting show re-applied after a reload puts an owned pack into My packs fr
   expect(knownHiddenState(client, userId, 6)).toBe(false);
   expect(ids(client, 'mine')).toEqual([6, 1]);
 });
+
+it('a waiting show re-applied after a reload puts an owned pack into My packs, though its page read before owning it says not owned', async () => {
+  // The mirror of the last: the page of Ñandú Dance was read before they owned it (a gift accepted
+  // since leaves an inactive page as it was); Downloads, read after, says owned.
+  const client = cacheWithUnownedPage();
+  client.removeQueries({ queryKey: packKeys.detail({ userId, packageId: 6 }) });
+  client.setQueryData(
+    packQueries.downloads({ userId }).queryKey,
+    list([PackageSummarySchema.parse(pack(6, 'Ñandú Dance', { isDownload: 'Y' }))]),
+  );
+  client.setQueryData(
+    packKeys.detail({ userId, packageId: 6 }),
+    pack(6, 'Ñandú Dance', { isDownload: 'N', isHidden: 'N', stickers: [] }),
+  );
+  await restoredAndShownAgain(client, false);
+  expect(ids(client, 'mine')).toEqual([6, 1]);
+});

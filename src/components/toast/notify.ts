@@ -1,4 +1,4 @@
-import { getSettings } from '../../lib/settings-store';
+import { getSettings, subscribeSettings } from '../../lib/settings-store';
 import { tellUser } from '../../lib/tell-when-shown';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -30,10 +30,36 @@ export function onNotice(listener: () => void): () => void {
   return () => noticeListeners.delete(listener);
 }
 
+// Toasts whose action (Undo) changes the data of the user they were shown to, by toast id.
+const actionToasts = new Map<string, string>();
+let stopWatchingUser: (() => void) | undefined;
+
+/** Once Settings shows another user, the toasts offering the last one's Undo go. */
+function dismissOtherUsersActions() {
+  const shown = getSettings().userId;
+  const others = [...actionToasts].filter(([, userId]) => userId !== shown);
+  if (others.length === 0) return;
+  void import('./toaster').then(({ toast }) => {
+    for (const [id] of others) {
+      actionToasts.delete(id);
+      toast.dismiss(id);
+    }
+  }, reportUnshown);
+}
+
 /** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
-export function notify({ message, tone = 'info', action, about }: Notice): void {
+export function notify({ message, tone = 'info', action: offered, about }: Notice): void {
   asked = true;
   noticeListeners.forEach((listener) => listener());
+  // An action acts for the user shown when it was offered, never for another shown since (its
+  // toast may still be leaving when pressed).
+  const shownTo = getSettings().userId;
+  const action = offered && {
+    ...offered,
+    onClick: () => {
+      if (getSettings().userId === shownTo) offered.onClick();
+    },
+  };
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
   // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
   // its own would still be unfetched when the service (which serves the app too) goes away.
@@ -49,7 +75,19 @@ export function notify({ message, tone = 'info', action, about }: Notice): void 
       id = `${about}#${++aboutCount}`;
       latestAbout.set(about, id);
     }
-    const options = { duration: action ? 8000 : 5000, action, id };
+    if (action) {
+      id ??= `action#${++aboutCount}`;
+      actionToasts.set(id, shownTo);
+      stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
+    }
+    const forget = ({ id: gone }: { id: string | number }) => actionToasts.delete(String(gone));
+    const options = {
+      duration: action ? 8000 : 5000,
+      action,
+      id,
+      onDismiss: forget,
+      onAutoClose: forget,
+    };
     if (tone === 'success') toast.success(message, options);
     else if (tone === 'error') toast.error(message, options);
     else toast(message, options);
@@ -81,11 +119,19 @@ export function notifyOutcome<T>(promise: Promise<T>, { about, success, error }:
   const writer = getSettings().userId;
   promise.then(
     (result) => {
-      if (getSettings().userId !== writer) return;
-      const notice = success?.(result);
-      if (notice) notify({ about, ...notice });
+      const notice = getSettings().userId === writer ? success?.(result) : undefined;
+      if (notice) notifySuccessOf(writer, { about, ...notice });
     },
-    (cause: unknown) =>
-      tellUser(writer, () => notify({ about, message: error(cause), tone: 'error' })),
+    (cause: unknown) => notifyFailureOf(writer, { about, message: error(cause), tone: 'error' }),
   );
+}
+
+/** A write's success, told only while its writer is shown: otherwise their lists show it. */
+export function notifySuccessOf(writer: string, notice: Notice): void {
+  if (getSettings().userId === writer) notify(notice);
+}
+
+/** A write's failure, told to its writer: now if shown, else once Settings shows them again. */
+export function notifyFailureOf(writer: string, notice: Notice): void {
+  tellUser(writer, () => notify(notice));
 }

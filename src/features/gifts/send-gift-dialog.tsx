@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { describeError, isApiError } from '../../api';
 import { useSendGift } from '../../api/actions';
-import { notify } from '../../components/toast/notify';
+import { notifyFailureOf, notifySuccessOf } from '../../components/toast/notify';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { useSettings } from '../../lib/settings';
@@ -69,7 +69,8 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
         receiveUserId: receiver,
       });
       const names = { pack: isolate(pack.packageName), receiver: isolate(receiver) };
-      notify(
+      notifySuccessOf(
+        userId,
         alreadyWaiting
           ? { message: t('gift.send.alreadyWaiting', names), tone: 'info' }
           : { message: t('gift.send.sent', names), tone: 'success' },
@@ -82,7 +83,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
         reason: refusalReason(error),
       });
       // Closed while the send waited offline: the refusal can only be said in a toast.
-      if (!dialogRef.current) notify({ message: refused, tone: 'error' });
+      if (!dialogRef.current) notifyFailureOf(userId, { message: refused, tone: 'error' });
       setProblem(refused);
       setReceiver(undefined);
     }

@@ -1,10 +1,17 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { notify, onNotice } from '../../components/toast/notify';
 import { getSettings, updateSettings } from '../../lib/settings';
-import { failOperation } from '../../testing/msw';
-import { preloadRoutes, renderApp } from './render-app';
+import {
+  fail,
+  failOperation,
+  getCurrentService,
+  requestLog,
+  route,
+  server,
+} from '../../testing/msw';
+import { findNotice, preloadRoutes, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadRoutes, 60_000);
@@ -65,4 +72,113 @@ test('a hide made offline by one user and sent while Settings shows another does
   const toasts = await screen.findByRole('region', { name: /^Notifications/ });
   // The demo user's "hidden" notice, with an Undo that would show the pack again for them.
   expect(within(toasts).queryByText(/Cute Cats/)).toBeNull();
+});
+
+/** Words told while `userId` was not the one shown (each notice asked for, with who was shown). */
+function recordWhoIsShown() {
+  const shown: string[] = [];
+  const stop = onNotice(() => shown.push(getSettings().userId));
+  shown.length = 0;
+  return { shown, stop };
+}
+
+/**
+ * The commit's reason: "a hide's Undo offered to the other would change the writer's pack".
+ * The demo user hides Cute Cats online; its toast (8 s, with Undo) is on screen when Settings
+ * comes to show someone else (the Settings page, or another tab: the tab follows). Pressing Undo
+ * then shows the demo user's pack again, and the outcome is told to someone-else.
+ */
+test("an Undo pressed after Settings switched user neither changes nor reports the other user's pack", async () => {
+  const { user } = renderApp('/packs/1');
+  await screen.findByRole('heading', { level: 1, name: 'Cute Cats' }, { timeout: 10_000 });
+  await user.click(await screen.findByRole('button', { name: 'Hide' }));
+  const hidden = await findNotice('“Cute Cats” hidden.');
+  const toastRegion = screen.getByRole('region', { name: /^Notifications/ });
+  const undo = within(toastRegion).getByRole('button', { name: 'Undo' });
+
+  act(() => updateSettings({ userId: 'someone-else' }));
+  // The demo user's toast goes, with its Undo; pressed as it leaves, it does nothing.
+  await waitFor(() => expect(hidden).not.toBeInTheDocument());
+  const { shown, stop } = recordWhoIsShown();
+  requestLog.clear();
+  await user.click(undo);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  notify({ message: 'Later notice' });
+  expect(await screen.findByText('Later notice')).toBeVisible();
+  stop();
+
+  // No write for the demo user is made while someone-else is shown…
+  const hides = requestLog.of('M8').map((entry) => entry.url.pathname);
+  expect.soft(hides).toEqual([]);
+  // …and someone-else is told nothing about the demo user's pack.
+  const toasts = await screen.findByRole('region', { name: /^Notifications/ });
+  expect.soft(within(toasts).queryByText(/is back in My packs/)).toBeNull();
+  expect(shown).toEqual(['someone-else']);
+});
+
+/**
+ * docs/offline.md: another user's waiting change is "still sent, for the user who made them; one
+ * the service refuses is told once that user is shown again"; one accepted "is not told". A gift
+ * sent offline by the demo user (dialog closed meanwhile) goes through src/features/gifts/
+ * send-gift-dialog.tsx, which calls notify() itself, not notifyOutcome.
+ */
+test('a gift sent offline by one user and refused while Settings shows another is not told to the other', async () => {
+  server.use(
+    route('sendGift', () => fail(400, '4000', 'receiveUserId: that user cannot receive gifts')),
+  );
+  const { user } = renderApp('/packs/6');
+  await user.click(await screen.findByRole('button', { name: 'Send as a gift' }));
+  const dialog = await screen.findByRole('dialog', { name: /Send “.+” as a gift/ });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  act(() => onlineManager.setOnline(false));
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+  await within(dialog).findByRole('status');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+  act(() => updateSettings({ userId: 'someone-else' }));
+  const { shown, stop } = recordWhoIsShown();
+  act(() => onlineManager.setOnline(true));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  notify({ message: 'Later notice' });
+  expect(await screen.findByText('Later notice')).toBeVisible();
+  stop();
+
+  const toasts = await screen.findByRole('region', { name: /^Notifications/ });
+  expect(within(toasts).queryByText(/Couldn.t send/)).toBeNull();
+  expect(shown).toEqual(['someone-else']);
+
+  // The demo user hears of it once shown again.
+  act(() => updateSettings({ userId: 'demo' }));
+  expect(await within(toasts).findByText(/Couldn.t send/, {}, { timeout: 5_000 })).toBeVisible();
+});
+
+test('a gift sent offline by one user and accepted while Settings shows another is not told to the other', async () => {
+  const { user } = renderApp('/packs/6');
+  await user.click(await screen.findByRole('button', { name: 'Send as a gift' }));
+  const dialog = await screen.findByRole('dialog', { name: /Send “.+” as a gift/ });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  act(() => onlineManager.setOnline(false));
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+  await within(dialog).findByRole('status');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+  act(() => updateSettings({ userId: 'someone-else' }));
+  const { shown, stop } = recordWhoIsShown();
+  act(() => onlineManager.setOnline(true));
+  await vi.waitFor(async () => {
+    const body = (await getCurrentService().call('GET', '/api/messenger/v1/gift/receive/zoe')) as {
+      packageList: unknown[];
+    };
+    expect(body.packageList).toHaveLength(1);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  notify({ message: 'Later notice' });
+  expect(await screen.findByText('Later notice')).toBeVisible();
+  stop();
+
+  const toasts = await screen.findByRole('region', { name: /^Notifications/ });
+  expect(within(toasts).queryByText(/sent to .?zoe/)).toBeNull();
+  expect(shown).toEqual(['someone-else']);
 });
