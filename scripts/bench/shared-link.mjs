@@ -42,6 +42,9 @@ export async function startSharedLink({ bytesPerSecond = 184_320, latencyMs = 56
             }
           }
           outgoing.end();
+          // SHARED_LINK_LOG=1: when each response had crossed the link, to read the order.
+          if (process.env.SHARED_LINK_LOG)
+            process.stderr.write(`link ${Math.round(performance.now())} ms ${target.pathname}\n`);
         },
       );
       upstream.on('error', () => outgoing.destroy());
