@@ -3,22 +3,30 @@ import { tellUser } from '../../lib/tell-when-shown';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
+type NoticeAction = { label: string; onClick: () => void };
+
 export type Notice = {
   message: string;
   tone?: NoticeTone;
-  action?: { label: string; onClick: () => void };
+  action?: NoticeAction;
   /**
    * What the notice is news of (`wish:<packageId>`): it replaces the last notice about the same,
    * so "added to your wish list" and "removed from your wish list" do not both stay on screen.
    */
   about?: string;
+  /**
+   * The user whose data the action changes (an Undo): it acts only while Settings shows them, and
+   * its toast goes once Settings shows another. Left out for an action on nothing of a user's
+   * (copy a sticker's link).
+   */
+  forUser?: string;
 };
 
 let asked = false;
 const noticeListeners = new Set<() => void>();
 // The toast showing the latest notice about each subject.
 const latestAbout = new Map<string, string>();
-let aboutCount = 0;
+let noticeCount = 0;
 
 /**
  * Calls `listener` on every notice asked for from now on, and at once if one has been: the
@@ -30,57 +38,60 @@ export function onNotice(listener: () => void): () => void {
   return () => noticeListeners.delete(listener);
 }
 
-// Toasts whose action (Undo) changes the data of the user they were shown to, by toast id.
-const actionToasts = new Map<string, string>();
+// Toasts offering an action on a user's data (an Undo), by toast id: that user.
+const userActionToasts = new Map<string, string>();
 let stopWatchingUser: (() => void) | undefined;
 
 /** Once Settings shows another user, the toasts offering the last one's Undo go. */
 function dismissOtherUsersActions() {
   const shown = getSettings().userId;
-  const others = [...actionToasts].filter(([, userId]) => userId !== shown);
+  const others = [...userActionToasts].filter(([, userId]) => userId !== shown);
   if (others.length === 0) return;
+  for (const [id] of others) userActionToasts.delete(id);
   void import('./toaster').then(({ toast }) => {
-    for (const [id] of others) {
-      actionToasts.delete(id);
-      toast.dismiss(id);
-    }
+    for (const [id] of others) toast.dismiss(id);
   }, reportUnshown);
 }
 
-/** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
-export function notify({ message, tone = 'info', action: offered, about }: Notice): void {
-  asked = true;
-  noticeListeners.forEach((listener) => listener());
-  // An action acts for the user shown when it was offered, never for another shown since (its
-  // toast may still be leaving when pressed).
-  const shownTo = getSettings().userId;
-  const action = offered && {
-    ...offered,
+/**
+ * An action on `userId`'s data: it acts only while Settings shows them (its toast may still be
+ * leaving when pressed), and its toast, gone once pressed, is forgotten.
+ */
+function forUserOnly(action: NoticeAction, userId: string, id: string): NoticeAction {
+  userActionToasts.set(id, userId);
+  stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
+  return {
+    ...action,
     onClick: () => {
-      if (getSettings().userId === shownTo) offered.onClick();
+      userActionToasts.delete(id);
+      if (getSettings().userId === userId) action.onClick();
     },
   };
+}
+
+/** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
+export function notify({ message, tone = 'info', action: offered, about, forUser }: Notice): void {
+  asked = true;
+  noticeListeners.forEach((listener) => listener());
+  // A notice about a subject gets a new toast rather than the last one's id reused: a toast whose
+  // Undo was just pressed is still leaving (for 200 ms), and a notice put in it would leave with
+  // it. One without an action is known by its text: the same one again while it shows (two lists
+  // failing to refresh for one reason) renews it rather than stacking a copy.
+  const replaced = about === undefined ? undefined : latestAbout.get(about);
+  const id =
+    about !== undefined
+      ? `${about}#${++noticeCount}`
+      : offered
+        ? `action#${++noticeCount}`
+        : message;
+  if (about !== undefined) latestAbout.set(about, id);
+  const action = offered && forUser !== undefined ? forUserOnly(offered, forUser, id) : offered;
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
   // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
   // its own would still be unfetched when the service (which serves the app too) goes away.
   void import('./toaster').then(({ toast }) => {
-    // A notice without an action is known by its text: the same one again while it shows (two
-    // lists failing to refresh for one reason) renews it rather than stacking a copy.
-    let id = action ? undefined : message;
-    if (about !== undefined) {
-      // A new toast rather than the last one's id reused: a toast whose Undo was just pressed is
-      // still leaving (for 200 ms), and a notice put in it then would leave with it.
-      const last = latestAbout.get(about);
-      if (last !== undefined) toast.dismiss(last);
-      id = `${about}#${++aboutCount}`;
-      latestAbout.set(about, id);
-    }
-    if (action) {
-      id ??= `action#${++aboutCount}`;
-      actionToasts.set(id, shownTo);
-      stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
-    }
-    const forget = ({ id: gone }: { id: string | number }) => actionToasts.delete(String(gone));
+    if (replaced !== undefined) toast.dismiss(replaced);
+    const forget = () => userActionToasts.delete(id);
     const options = {
       duration: action ? 8000 : 5000,
       action,
@@ -128,7 +139,7 @@ export function notifyOutcome<T>(promise: Promise<T>, { about, success, error }:
 
 /** A write's success, told only while its writer is shown: otherwise their lists show it. */
 export function notifySuccessOf(writer: string, notice: Notice): void {
-  if (getSettings().userId === writer) notify(notice);
+  if (getSettings().userId === writer) notify({ ...notice, forUser: writer });
 }
 
 /** A write's failure, told to its writer: now if shown, else once Settings shows them again. */
