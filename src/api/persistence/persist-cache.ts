@@ -108,7 +108,8 @@ function writesPersister(tab: Tab, dropped: Dropped): Persister {
         dropped(saved.clientState.mutations.length);
       return saved;
     },
-    // A write saved between two tries is resumed after a reload as one paused offline is.
+    // A write saved between two tries is resumed after a reload as one paused offline is, as a
+    // first try: its failed tries were this page's, and on its way again it is not waiting.
     persistClient: (client) =>
       persister.persistClient({
         ...client,
@@ -116,7 +117,7 @@ function writesPersister(tab: Tab, dropped: Dropped): Persister {
           ...client.clientState,
           mutations: client.clientState.mutations.map((mutation) => ({
             ...mutation,
-            state: { ...mutation.state, isPaused: true },
+            state: { ...mutation.state, isPaused: true, failureCount: 0, failureReason: null },
           })),
         },
       }),

@@ -4,9 +4,10 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { clear, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../../lib/settings';
+import { failOperation, holdOperation, requestLog } from '../../testing/msw';
 import { fakeWebLocks } from '../../testing/web-locks';
 import { mutationKeys } from '../keys';
-import { writeScope } from '../mutations/user-mutation';
+import { waitsToBeSent, writeScope } from '../mutations/user-mutation';
 import { cachedDetail, cachedWish } from '../pack-cache';
 import { knownHiddenState } from '../pack-hidden-state';
 import { packQueries } from '../queries/packs';
@@ -343,5 +344,38 @@ describe('a show (unhide) restored after My packs was read again', () => {
     expect(knownHiddenState(client, USER, 3)).toBe(false);
     expect(ids(client, 'hidden')).not.toContain(3);
     expect(ids(client, 'mine')).toContain(3);
+  });
+});
+
+describe('a write saved between two tries, after a reload', () => {
+  it('is sent again as a first try: not marked waiting, nor taken for a service out of reach', async () => {
+    const before = await openAppTab();
+    before.client.mount();
+    await showPages(before.client, 6);
+    // Online, the wish's first try gets no answer; it waits to be tried again, and is saved so.
+    failOperation('M11', 'network', { once: true });
+    void new MutationObserver<unknown, Error, Record<string, unknown>>(before.client, {
+      mutationKey: mutationKeys.toggleWish,
+      scope: writeScope(USER),
+    })
+      .mutate({ packageId: 6, userId: USER, wanted: true })
+      .catch(() => undefined);
+    await vi.waitFor(async () => expect(await savedWrites(before.tab)).toBe(1));
+    closeTab(before);
+
+    // Reloaded; the service answers, slowly: while the wish is on its way, it is not waiting.
+    const held = holdOperation('M11');
+    const after = await openAppTab();
+    after.client.mount();
+    const [wish] = after.client
+      .getMutationCache()
+      .findAll({ mutationKey: mutationKeys.toggleWish });
+    await vi.waitFor(() => expect(wish?.state).toMatchObject({ isPaused: false }));
+    // Its check of the pack's state (M3) answered, the wish itself is held.
+    await vi.waitFor(() => expect(requestLog.count('M3')).toBeGreaterThan(1));
+    expect(wish?.state.status).toBe('pending');
+    expect(wish && waitsToBeSent(wish)).toBe(false);
+    held.release();
+    await vi.waitFor(() => expect(wish?.state.status).toBe('success'));
   });
 });
