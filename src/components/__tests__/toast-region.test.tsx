@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { notify } from '../toast/notify';
@@ -94,3 +94,41 @@ test('closes by itself after its time, later when it offers an action', async ()
     vi.useRealTimers();
   }
 });
+
+const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A notice without an action is known by its text (notify.ts: "the same one again while it shows
+ * renews it"). Raised again while the last one is leaving (sonner's 200 ms exit, after its close button
+ * or its time), it is a new toast, not merged into the leaving one and gone with it.
+ */
+test('the same notice again just after it was closed shows', async () => {
+  render(<ToastRegion />);
+  notify({ message: 'Link copied.' });
+  const region = await findRegion();
+  await waitFor(() => expect(within(region).getByText('Link copied.')).toBeVisible());
+  const [item] = within(region)
+    .getAllByRole('listitem')
+    .filter((li) => within(li).queryByText('Link copied.'));
+  if (!item) throw new Error('the notice is in a list item');
+  fireEvent.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
+  await settle(50);
+  notify({ message: 'Link copied.' });
+  await settle(1000);
+  expect(within(region).getByText('Link copied.')).toBeInTheDocument();
+});
+
+test('the same notice again as it leaves after its time shows', async () => {
+  render(<ToastRegion />);
+  notify({ message: 'Sticker copied.' });
+  const region = await findRegion();
+  await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
+  const [item] = within(region)
+    .getAllByRole('listitem')
+    .filter((li) => within(li).queryByText('Sticker copied.'));
+  if (!item) throw new Error('the notice is in a list item');
+  await waitFor(() => expect(item).toHaveAttribute('data-removed', 'true'), { timeout: 7000 });
+  notify({ message: 'Sticker copied.' });
+  await settle(1000);
+  expect(within(region).getByText('Sticker copied.')).toBeInTheDocument();
+}, 20_000);

@@ -26,6 +26,8 @@ let asked = false;
 const noticeListeners = new Set<() => void>();
 // The toast showing the latest notice about each subject.
 const latestAbout = new Map<string, string>();
+// The toast showing each notice known by its words (no subject, no action), while it shows.
+const showingText = new Map<string, string>();
 let noticeCount = 0;
 
 /**
@@ -83,15 +85,21 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
       ? `${about}#${++noticeCount}`
       : offered
         ? `action#${++noticeCount}`
-        : message;
+        : (showingText.get(message) ?? `text#${++noticeCount}`);
   if (about !== undefined) latestAbout.set(about, id);
+  else if (!offered) showingText.set(message, id);
   const action = offered && forUser !== undefined ? forUserOnly(offered, forUser, id) : offered;
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
   // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
   // its own would still be unfetched when the service (which serves the app too) goes away.
   void import('./toaster').then(({ toast }) => {
     if (replaced !== undefined) toast.dismiss(replaced);
-    const forget = () => userActionToasts.delete(id);
+    // Leaving (closed, or its time up): the same words again are a new toast, not merged into
+    // this one as it goes.
+    const forget = () => {
+      userActionToasts.delete(id);
+      if (showingText.get(message) === id) showingText.delete(message);
+    };
     const options = {
       duration: action ? 8000 : 5000,
       action,
