@@ -24,10 +24,8 @@ export type Notice = {
 
 let asked = false;
 const noticeListeners = new Set<() => void>();
-// The toast showing the latest notice about each subject.
+// The toast showing the latest notice about each subject, while it shows.
 const latestAbout = new Map<string, string>();
-// The toast showing each notice known by its words (no subject, no action), while it shows.
-const showingText = new Map<string, string>();
 let noticeCount = 0;
 
 /**
@@ -75,30 +73,24 @@ function forUserOnly(action: NoticeAction, userId: string, id: string): NoticeAc
 export function notify({ message, tone = 'info', action: offered, about, forUser }: Notice): void {
   asked = true;
   noticeListeners.forEach((listener) => listener());
-  // A notice about a subject gets a new toast rather than the last one's id reused: a toast whose
-  // Undo was just pressed is still leaving (for 200 ms), and a notice put in it would leave with
-  // it. One without an action is known by its text: the same one again while it shows (two lists
-  // failing to refresh for one reason) renews it rather than stacking a copy.
-  const replaced = about === undefined ? undefined : latestAbout.get(about);
-  const id =
-    about !== undefined
-      ? `${about}#${++noticeCount}`
-      : offered
-        ? `action#${++noticeCount}`
-        : (showingText.get(message) ?? `text#${++noticeCount}`);
-  if (about !== undefined) latestAbout.set(about, id);
-  else if (!offered) showingText.set(message, id);
+  // A notice about a subject replaces the last one about it; one without a subject or an action
+  // is about its own words: the same again (two lists failing to refresh for one reason) replaces
+  // it rather than stacking a copy. Replaced, not updated in place: the new one comes to the
+  // front (an older toast may be out of sight behind four newer), and a toast leaving (its Undo
+  // just pressed, or closed) would take a notice put in it along.
+  const subject = about ?? (offered ? undefined : `words:${message}`);
+  const replaced = subject === undefined ? undefined : latestAbout.get(subject);
+  const id = `${subject ?? 'action'}#${++noticeCount}`;
+  if (subject !== undefined) latestAbout.set(subject, id);
   const action = offered && forUser !== undefined ? forUserOnly(offered, forUser, id) : offered;
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
   // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
   // its own would still be unfetched when the service (which serves the app too) goes away.
   void import('./toaster').then(({ toast }) => {
     if (replaced !== undefined) toast.dismiss(replaced);
-    // Leaving (closed, or its time up): the same words again are a new toast, not merged into
-    // this one as it goes.
     const forget = () => {
       userActionToasts.delete(id);
-      if (showingText.get(message) === id) showingText.delete(message);
+      if (subject !== undefined && latestAbout.get(subject) === id) latestAbout.delete(subject);
     };
     const options = {
       duration: action ? 8000 : 5000,

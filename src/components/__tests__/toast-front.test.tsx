@@ -16,7 +16,7 @@ const itemsWith = (region: HTMLElement, text: string) =>
  * showing is renewed in place; when 4 newer toasts are above it, it is the hidden fifth, and the
  * same words raised again are renewed there: the person who copies a sticker again sees nothing.
  */
-test('review10: the same words raised again while their toast is the hidden fifth are shown', async () => {
+test('the same words raised again while their toast is the hidden fifth are shown', async () => {
   render(<ToastRegion />);
   notify({ message: 'Sticker copied.', tone: 'success' });
   const region = await findRegion();
@@ -25,7 +25,9 @@ test('review10: the same words raised again while their toast is the hidden fift
   for (const name of ['A', 'B', 'C', 'D']) {
     notify({ message: `${name} added to your wish list.`, about: `wish:${name}` });
   }
-  await waitFor(() => expect(within(region).getByText('D added to your wish list.')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(region).getByText('D added to your wish list.')).toBeInTheDocument(),
+  );
   await settle(300);
 
   // The person copies another sticker: the app says "Sticker copied." again.
