@@ -38,9 +38,24 @@ export function onNotice(listener: () => void): () => void {
   return () => noticeListeners.delete(listener);
 }
 
+/** How many toasts the region shows at once, the newest; older ones wait out of sight. */
+export const VISIBLE_TOASTS = 4;
+
+// The toasts on screen or waiting out of sight, oldest first.
+const showing: string[] = [];
 // Toasts offering an action on a user's data (an Undo), by toast id: that user.
 const userActionToasts = new Map<string, string>();
 let stopWatchingUser: (() => void) | undefined;
+
+const inSight = (id: string) => showing.indexOf(id) >= showing.length - VISIBLE_TOASTS;
+
+/** The toast has gone (closed, its time up, or its action pressed, which sonner reports not). */
+function forget(id: string, subject: string | undefined) {
+  const at = showing.indexOf(id);
+  if (at >= 0) showing.splice(at, 1);
+  userActionToasts.delete(id);
+  if (subject !== undefined && latestAbout.get(subject) === id) latestAbout.delete(subject);
+}
 
 /** Once Settings shows another user, the toasts offering the last one's Undo go. */
 function dismissOtherUsersActions() {
@@ -54,50 +69,49 @@ function dismissOtherUsersActions() {
 }
 
 /**
- * An action on `userId`'s data: it acts only while Settings shows them (its toast may still be
- * leaving when pressed), and its toast, gone once pressed, is forgotten.
+ * Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached.
+ *
+ * A notice about a subject replaces the last one about it with a new toast: a toast whose Undo
+ * was just pressed is still leaving (for 200 ms), and a notice put in it would leave with it.
+ * One without a subject or an action is about its own words: the same again while its toast is
+ * in sight (two lists failing to refresh for one reason) renews that toast in place, announced
+ * once and keeping focus; out of sight (behind four newer) or leaving, it is a new toast.
  */
-function forUserOnly(action: NoticeAction, userId: string, id: string): NoticeAction {
-  userActionToasts.set(id, userId);
-  stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
-  return {
-    ...action,
-    onClick: () => {
-      userActionToasts.delete(id);
-      if (getSettings().userId === userId) action.onClick();
-    },
-  };
-}
-
-/** Shows a notice in the toast region; Undo-style actions stay longer, to be read and reached. */
 export function notify({ message, tone = 'info', action: offered, about, forUser }: Notice): void {
   asked = true;
   noticeListeners.forEach((listener) => listener());
-  // A notice about a subject replaces the last one about it; one without a subject or an action
-  // is about its own words: the same again (two lists failing to refresh for one reason) replaces
-  // it rather than stacking a copy. Replaced, not updated in place: the new one comes to the
-  // front (an older toast may be out of sight behind four newer), and a toast leaving (its Undo
-  // just pressed, or closed) would take a notice put in it along.
   const subject = about ?? (offered ? undefined : `words:${message}`);
-  const replaced = subject === undefined ? undefined : latestAbout.get(subject);
-  const id = `${subject ?? 'action'}#${++noticeCount}`;
+  const last = subject === undefined ? undefined : latestAbout.get(subject);
+  const renewed = about === undefined && last !== undefined && inSight(last);
+  const id = renewed ? last : `${subject ?? 'action'}#${++noticeCount}`;
+  const replaced = renewed ? undefined : last;
   if (subject !== undefined) latestAbout.set(subject, id);
-  const action = offered && forUser !== undefined ? forUserOnly(offered, forUser, id) : offered;
+  if (!renewed) showing.push(id);
+  if (offered && forUser !== undefined) {
+    userActionToasts.set(id, forUser);
+    stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
+  }
+  // An action on a user's data acts only while Settings shows them (its toast may still be
+  // leaving when pressed).
+  const action = offered && {
+    ...offered,
+    onClick: () => {
+      forget(id, subject);
+      if (forUser === undefined || getSettings().userId === forUser) offered.onClick();
+    },
+  };
   // A toaster that subscribes after the toast was raised is shown the toasts still active.
   // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
   // its own would still be unfetched when the service (which serves the app too) goes away.
   void import('./toaster').then(({ toast }) => {
     if (replaced !== undefined) toast.dismiss(replaced);
-    const forget = () => {
-      userActionToasts.delete(id);
-      if (subject !== undefined && latestAbout.get(subject) === id) latestAbout.delete(subject);
-    };
+    const gone = () => forget(id, subject);
     const options = {
       duration: action ? 8000 : 5000,
       action,
       id,
-      onDismiss: forget,
-      onAutoClose: forget,
+      onDismiss: gone,
+      onAutoClose: gone,
     };
     if (tone === 'success') toast.success(message, options);
     else if (tone === 'error') toast.error(message, options);

@@ -5,6 +5,7 @@ export { toast } from 'sonner';
 import { useLocale, useT } from '../../i18n';
 import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
 import { useMediaQuery } from '../use-media-query';
+import { VISIBLE_TOASTS } from './notify';
 
 // sonner's own breakpoint, below which its toasts span the screen's width.
 const NARROW = '(max-width: 600px)';
@@ -32,7 +33,7 @@ export default function AppToaster() {
       position={`${edge}-${dir === 'rtl' ? 'left' : 'right'}`}
       containerAriaLabel={t('toast.region')}
       expand
-      visibleToasts={4}
+      visibleToasts={VISIBLE_TOASTS}
       closeButton
       style={themeColours}
       toastOptions={{
