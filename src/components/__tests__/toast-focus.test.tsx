@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { notify } from '../toast/notify';
@@ -38,3 +38,131 @@ test('pressing Undo by keyboard leaves focus where the user came from, not on <b
 
   expect(screen.getByRole('button', { name: 'Hide pack' })).toHaveFocus();
 }, 10_000);
+
+/**
+ * A keyboard user tabs from "Hide pack" into the Undo toast and presses Undo with Enter: focus
+ * comes back to "Hide pack". They move on: they click into the search field and type. When the
+ * last toast ("… shown.") closes by itself five seconds later, focus stays in the search field.
+ *
+ * sonner remembers "Hide pack" on entry and forgets it only on its list's blur: a removed button
+ * gets none, and when its list unmounts, sonner focuses what it remembers.
+ */
+test('focus stays in the field the person moved on to when the last toast closes', async () => {
+  const user = userEvent.setup();
+  const undo = vi.fn();
+  render(
+    <>
+      <input aria-label="Search" />
+      <button type="button">Hide pack</button>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
+  const region = await findRegion();
+  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+  screen.getByRole('button', { name: 'Hide pack' }).focus();
+  // eslint-disable-next-line testing-library/no-node-access -- Tab until the Undo has focus
+  for (let i = 0; i < 6 && document.activeElement !== undoButton; i += 1) await user.tab();
+  expect(undoButton).toHaveFocus();
+  await user.keyboard('{Enter}');
+  notify({ message: '“Cute Cats” shown.', tone: 'success' });
+  await settle(800);
+  expect(screen.getByRole('button', { name: 'Hide pack' })).toHaveFocus();
+
+  // The person moves on: into the search field, typing.
+  const search = screen.getByRole('textbox', { name: 'Search' });
+  await user.click(search);
+  await user.type(search, 'cat');
+  expect(search).toHaveFocus();
+
+  // "… shown." closes by itself (5 s); the toaster's list goes with the last toast.
+  await waitFor(() => expect(within(region).queryByText('“Cute Cats” shown.')).toBeNull(), {
+    timeout: 7000,
+  });
+  await settle(300);
+  expect(search).toHaveFocus();
+}, 15_000);
+
+/**
+ * A keyboard user once tabbed from "Hide pack" into a toast and back. Later, nothing focused (they
+ * clicked the header's text), they close a toast with the mouse (the button takes focus, from
+ * nowhere). The toast goes; focus does not jump (and scroll the page) to the long-left "Hide pack".
+ */
+test('a toast closed with the mouse from nowhere does not send focus to an element left long ago', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <header>
+        <p>Stickers, the app&apos;s name in its header</p>
+      </header>
+      <button type="button">Hide pack</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: 'Saved.', tone: 'success' });
+  notify({ message: 'Sticker copied.', tone: 'success' });
+  const region = await findRegion();
+  await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
+  const hidePack = screen.getByRole('button', { name: 'Hide pack' });
+
+  // Once, by keyboard: into the toasts and back out.
+  hidePack.focus();
+  await user.tab();
+  // eslint-disable-next-line testing-library/no-node-access -- where focus went
+  expect(region.contains(document.activeElement)).toBe(true);
+  await user.tab({ shift: true });
+  hidePack.blur();
+
+  // Later, by mouse: a click on the header's text (nothing focused), then a toast's close button.
+  await user.click(screen.getByText(/the app's name in its header/));
+  // eslint-disable-next-line testing-library/no-node-access -- nothing is focused
+  expect(document.activeElement).toBe(document.body);
+  const copied = within(region)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText('Sticker copied.'));
+  if (!copied) throw new Error('a toast is a list item');
+  await user.click(within(copied).getByRole('button', { name: 'Dismiss notification' }));
+  await settle(600);
+
+  expect(hidePack).not.toHaveFocus();
+}, 10_000);
+
+/**
+ * The same words again while their toast is in sight "renew that toast in place". sonner keeps a
+ * toast's remaining time (remainingTime) across an update and resets it only when `duration`
+ * changes; it is cut each time the stack is expanded (pointer over the toasts). A mouse user who
+ * once moved the pointer over the toasts sees the renewed notice vanish about a second after
+ * the same failure came again, where an untouched one stays its full five seconds.
+ */
+test('the same words again renew the time of their toast after the pointer passed over it', async () => {
+  render(<ToastRegion />);
+  notify({ message: 'Ready.' });
+  const region = await findRegion();
+  await waitFor(() => expect(within(region).getByText('Ready.')).toBeVisible());
+  const OFFLINE = "Couldn't refresh: the service is out of reach";
+  vi.useFakeTimers();
+  try {
+    notify({ message: OFFLINE, tone: 'error' });
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(within(region).getByText(OFFLINE)).toBeVisible();
+    // The pointer passes over the toasts (the stack expands, timers pause) and leaves.
+    // eslint-disable-next-line testing-library/no-node-access -- sonner's list takes the pointer
+    const list = region.querySelector('ol');
+    if (!list) throw new Error('the toaster has its list');
+    fireEvent.mouseEnter(list);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.mouseLeave(list);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+
+    // The same failure again: the toast is renewed in place…
+    notify({ message: OFFLINE, tone: 'error' });
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    // …and, renewed, still shows 2.5 s later.
+    expect(within(region).getByText(OFFLINE)).toBeInTheDocument();
+  } finally {
+    vi.useRealTimers();
+  }
+}, 15_000);

@@ -49,12 +49,37 @@ let stopWatchingUser: (() => void) | undefined;
 
 const inSight = (id: string) => showing.indexOf(id) >= showing.length - VISIBLE_TOASTS;
 
+// Each toast's duration as last given to sonner.
+const durations = new Map<string, number>();
+
+/**
+ * sonner keeps a renewed toast's remaining time (cut by every pause under the pointer) and starts
+ * it afresh only when its duration changes: a renewal alternates it by 1 ms.
+ */
+function durationOf(id: string, base: number, renewed: boolean): number {
+  const duration = renewed && durations.get(id) === base ? base + 1 : base;
+  durations.set(id, duration);
+  return duration;
+}
+
 /** The toast has gone (closed, its time up, or its action pressed, which sonner reports not). */
 function forget(id: string, subject: string | undefined) {
+  durations.delete(id);
   const at = showing.indexOf(id);
   if (at >= 0) showing.splice(at, 1);
   userActionToasts.delete(id);
   if (subject !== undefined && latestAbout.get(subject) === id) latestAbout.delete(subject);
+}
+
+/**
+ * sonner gives focus back to where the person came from when its list loses focus, not when the
+ * button holding it is removed (an Undo pressed, a toast closed with the keyboard or replaced):
+ * a toast about to go lets go of focus first. Focus the person has moved elsewhere stays there.
+ */
+function letGoOfFocus(id: string) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement)) return;
+  if (focused.closest(`[data-sonner-toast][data-testid="${CSS.escape(id)}"]`)) focused.blur();
 }
 
 /** Once Settings shows another user, the toasts offering the last one's Undo go. */
@@ -64,7 +89,10 @@ function dismissOtherUsersActions() {
   if (others.length === 0) return;
   for (const [id] of others) userActionToasts.delete(id);
   void import('./toaster').then(({ toast }) => {
-    for (const [id] of others) toast.dismiss(id);
+    for (const [id] of others) {
+      letGoOfFocus(id);
+      toast.dismiss(id);
+    }
   }, reportUnshown);
 }
 
@@ -96,6 +124,7 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
   const action = offered && {
     ...offered,
     onClick: () => {
+      letGoOfFocus(id);
       forget(id, subject);
       if (forUser === undefined || getSettings().userId === forUser) offered.onClick();
     },
@@ -104,12 +133,19 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
   // sonner's `toast` comes through the toaster's own chunk, which loads with the page: a chunk of
   // its own would still be unfetched when the service (which serves the app too) goes away.
   void import('./toaster').then(({ toast }) => {
-    if (replaced !== undefined) toast.dismiss(replaced);
-    const gone = () => forget(id, subject);
+    if (replaced !== undefined) {
+      letGoOfFocus(replaced);
+      toast.dismiss(replaced);
+    }
+    const gone = () => {
+      letGoOfFocus(id);
+      forget(id, subject);
+    };
     const options = {
-      duration: action ? 8000 : 5000,
+      duration: durationOf(id, action ? 8000 : 5000, renewed),
       action,
       id,
+      testId: id,
       onDismiss: gone,
       onAutoClose: gone,
     };

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { onNotice } from './notify';
-import { useFocusBack } from './use-focus-back';
 
 /** Calls `callback` once the page has loaded (its first images included); returns a cancel. */
 function afterPageLoad(callback: () => void): () => void {
@@ -23,8 +22,6 @@ function afterPageLoad(callback: () => void): () => void {
  */
 export function ToastRegion() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
-  const region = useRef<HTMLDivElement>(null);
-  useFocusBack(region, Toaster !== null);
   useEffect(() => {
     let mounted = true;
     let loading = false;
@@ -49,9 +46,5 @@ export function ToastRegion() {
       stopAfterLoad();
     };
   }, []);
-  return Toaster ? (
-    <div ref={region}>
-      <Toaster />
-    </div>
-  ) : null;
+  return Toaster ? <Toaster /> : null;
 }
