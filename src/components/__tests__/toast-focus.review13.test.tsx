@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
@@ -93,7 +93,7 @@ test('a toast closed after the element focus came from has gone leaves focus in 
   expect(close).toHaveFocus();
 
   // The view goes (without moving focus): its Copy button is removed.
-  screen.getByRole('button', { name: 'Close view' }).click();
+  fireEvent.click(screen.getByRole('button', { name: 'Close view' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull());
   expect(close).toHaveFocus();
 
