@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
@@ -166,3 +167,97 @@ test('the same words again renew the time of their toast after the pointer passe
     vi.useRealTimers();
   }
 }, 15_000);
+
+/**
+ * Nothing has focus (the page just loaded, or the person clicked the page's text; a screen reader
+ * user reading in browse mode). A toast with an Undo shows. They press Alt+T (sonner focuses its
+ * list), Tab to Undo, press Enter. sonner has nowhere to give focus back to: it goes to <main>,
+ * not <body> (where the next Tab would start at the top of the page).
+ */
+test('Undo pressed after Alt+T from nowhere leaves focus in <main>, not on <body>', async () => {
+  const user = userEvent.setup();
+  const undo = vi.fn();
+  render(
+    <>
+      <button type="button">Hide pack</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
+  const region = await findRegion();
+  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+  // eslint-disable-next-line testing-library/no-node-access -- nothing is focused
+  expect(document.activeElement).toBe(document.body);
+
+  await user.keyboard('{Alt>}t{/Alt}');
+  // eslint-disable-next-line testing-library/no-node-access -- Tab until the Undo has focus
+  for (let i = 0; i < 6 && document.activeElement !== undoButton; i += 1) await user.tab();
+  expect(undoButton).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(undo).toHaveBeenCalledTimes(1);
+  await settle(600);
+
+  expect(screen.getByRole('main')).toHaveFocus();
+}, 10_000);
+
+/** A stand-in for the sticker view: a panel with a Copy button that can close. */
+function Panel() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(false)}>
+        Close view
+      </button>
+      {open ? (
+        <div role="dialog" aria-label="Sticker">
+          <button
+            type="button"
+            onClick={() => notify({ message: 'Sticker copied.', tone: 'success' })}
+          >
+            Copy
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The person copies a sticker in the sticker view and tabs from Copy into its toast. The view
+ * closes while focus stays in the toast (Back pressed where the view had no element to give focus
+ * back to, e.g. opened from a link). They close the toast with Enter: the Copy button sonner
+ * remembered is gone, so focus goes to <main>, not <body>.
+ */
+test('a toast closed after the element focus came from has gone leaves focus in <main>', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <Panel />
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  const copy = screen.getByRole('button', { name: 'Copy' });
+  copy.focus();
+  await user.keyboard('{Enter}');
+  const region = await findRegion();
+  const close = await within(region).findByRole('button', { name: 'Dismiss notification' });
+  // eslint-disable-next-line testing-library/no-node-access -- Tab until the close button has focus
+  for (let i = 0; i < 6 && document.activeElement !== close; i += 1) await user.tab();
+  expect(close).toHaveFocus();
+
+  // The view goes (without moving focus): its Copy button is removed.
+  fireEvent.click(screen.getByRole('button', { name: 'Close view' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull());
+  expect(close).toHaveFocus();
+
+  await user.keyboard('{Enter}');
+  await settle(600);
+
+  expect(screen.getByRole('main')).toHaveFocus();
+}, 10_000);

@@ -74,12 +74,18 @@ function forget(id: string, subject: string | undefined) {
 /**
  * sonner gives focus back to where the person came from when its list loses focus, not when the
  * button holding it is removed (an Undo pressed, a toast closed with the keyboard or replaced):
- * a toast about to go lets go of focus first. Focus the person has moved elsewhere stays there.
+ * a toast about to go lets go of focus first. With nowhere to go back to (focus came from
+ * nowhere, or that element has gone), focus goes to the page's main content, not to its start.
+ * Focus the person has moved elsewhere stays there.
  */
 function letGoOfFocus(id: string) {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement)) return;
-  if (focused.closest(`[data-sonner-toast][data-testid="${CSS.escape(id)}"]`)) focused.blur();
+  if (!focused.closest(`[data-sonner-toast][data-testid="${CSS.escape(id)}"]`)) return;
+  focused.blur();
+  if (document.activeElement === null || document.activeElement === document.body) {
+    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+  }
 }
 
 /** Once Settings shows another user, the toasts offering the last one's Undo go. */
