@@ -1,6 +1,6 @@
 import { describeError } from '../api';
 import { useRegisterSend } from '../api/actions';
-import { notifyOutcome } from '../components/toast/notify';
+import { notifyOutcome } from '../components/toast/notify-outcome';
 import { useCopySticker } from '../components/stickers/use-copy-sticker';
 import { t } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { describeError, isApiError } from '../../api';
 import { useSendGift } from '../../api/actions';
-import { notifyFailureOf, notifySuccessOf } from '../../components/toast/notify';
+import { notifyFailureOf, notifySuccessOf } from '../../components/toast/notify-outcome';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/fields';
 import { useSettings } from '../../lib/settings';

@@ -1,7 +1,7 @@
 import { describeError } from '../../api';
 import { useConfirmGift } from '../../api/actions';
 import type { GiftRecord } from '../../../contract';
-import { notifyOutcome } from '../../components/toast/notify';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { isolate, t } from '../../i18n';
 
 export function useConfirmGiftAction() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { describeError, mutationKeys } from '../../api';
 import { useDownloadPack } from '../../api/actions';
 import type { PackageDetail } from '../../../contract';
-import { notifyOutcome } from '../../components/toast/notify';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { CheckIcon, DownloadIcon, EyeIcon, EyeOffIcon, HeartIcon } from '../../components/ui/icons';

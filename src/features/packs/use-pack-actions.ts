@@ -10,7 +10,8 @@ import {
 } from '../../api/actions';
 import { writeWaits } from '../../api/mutations/user-mutation';
 import { knownHiddenState } from '../../api/pack-hidden-state';
-import { notify, notifyOutcome } from '../../components/toast/notify';
+import { notify } from '../../components/toast/notify';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { isolate, t } from '../../i18n';
 
 type Named = { packageId: number; packageName: string };

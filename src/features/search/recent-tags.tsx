@@ -4,7 +4,7 @@ import { useRecentSearches } from '../../api/hooks/use-sticker-queries';
 import { describeError } from '../../api/describe-error';
 import { useRemoveRecentSearch } from '../../api/mutations/use-remove-recent-search';
 import { useClearRecentSearches } from '../../api/mutations/use-recent-searches';
-import { notifyOutcome } from '../../components/toast/notify';
+import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFocusAfterRemoval } from '../../components/use-focus-after-removal';
