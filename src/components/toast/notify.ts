@@ -73,17 +73,24 @@ function forget(id: string, subject: string | undefined) {
 /**
  * sonner gives focus back to where the person came from when its list loses focus, not when the
  * button holding it is removed (an Undo pressed, a toast closed with the keyboard or replaced):
- * a toast about to go lets go of focus first. With nowhere to go back to (focus came from
- * nowhere, or that element has gone), focus goes to the page's main content, not to its start.
- * Focus the person has moved elsewhere stays there.
+ * a toast about to go lets go of focus first, and so does the list with its last toast. With
+ * nowhere to go back to (focus came from nowhere, or that element has gone), focus goes to the
+ * open sticker view, else the page's main content, not to the page's start. Focus the person
+ * has moved elsewhere stays there.
  */
 function letGoOfFocus(id: string) {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement)) return;
-  if (!focused.closest(`[data-sonner-toast][data-testid="${CSS.escape(id)}"]`)) return;
+  const inToast = focused.closest(`[data-sonner-toast][data-testid="${CSS.escape(id)}"]`);
+  const lastToast = showing.length === 1 && showing[0] === id;
+  const onEmptiedList = lastToast && focused.matches('[data-sonner-toaster]');
+  if (!inToast && !onEmptiedList) return;
   focused.blur();
   if (document.activeElement === null || document.activeElement === document.body) {
-    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    const fallback =
+      document.querySelector<HTMLElement>('[aria-modal="true"]') ??
+      document.querySelector<HTMLElement>('main');
+    fallback?.focus({ preventScroll: true });
   }
 }
 

@@ -11,10 +11,8 @@ const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
  * The sticker view is open (the page behind it, <main> included, is inert). Copy fails and
  * offers "Copy link" in a toast. Focus is on nowhere (a right-click on the view's backdrop
  * leaves it on <body>). The person presses Alt+T, Tabs to the toast's close button and presses
- * Enter. sonner has nowhere to give focus back to, and letGoOfFocus sends it to <main>: behind
- * the open modal view, inert. A browser refuses focus() on an inert element (focus is left on
- * <body> with a modal view open); jsdom has no inert, so here focus lands behind the modal.
- * Either way focus is not in the view the person is using.
+ * Enter. sonner has nowhere to give focus back to: focus goes to the view, not to <main> behind
+ * it (inert: a browser would refuse it and leave focus on <body>).
  */
 test('a toast closed while the sticker view is open does not send focus behind the view', async () => {
   const { user } = renderApp('/packs/1');

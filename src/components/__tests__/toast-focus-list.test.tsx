@@ -10,9 +10,7 @@ const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
  * Nothing has focus (the page just loaded; a screen reader user reading in browse mode). A toast
  * shows. They press Alt+T to reach the toasts (sonner focuses its list), then Escape (the stack
  * folds, focus stays on the list). The toast closes after its time and the list goes with it:
- * focus falls to <body>, where the next Tab starts at the top of the page, which is what
- * 0394930 set out to end ("focus goes to the page's main content, not to its start"). letGoOfFocus
- * acts only on focus inside a toast, not on the list itself.
+ * focus goes to <main>, not <body> (where the next Tab would start at the top of the page).
  */
 test('focus on the toast list from nowhere goes to <main>, not <body>, when the last toast closes', async () => {
   const user = userEvent.setup();
