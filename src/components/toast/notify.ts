@@ -82,8 +82,11 @@ function letGoOfFocus(id: string) {
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement)) return;
   const inToast = focused.closest(`[data-sonner-toast][data-testid="${CSS.escape(id)}"]`);
-  const lastToast = showing.length === 1 && showing[0] === id;
-  const onEmptiedList = lastToast && focused.matches('[data-sonner-toaster]');
+  const onEmptiedList =
+    focused.matches('[data-sonner-toaster]') &&
+    [...focused.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
+      (toast) => toast.dataset.testid === id || toast.dataset.removed === 'true',
+    );
   if (!inToast && !onEmptiedList) return;
   focused.blur();
   if (document.activeElement === null || document.activeElement === document.body) {
