@@ -2,11 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
+import { findToastRegion, settle, tabTo } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
-
-const findRegion = () => screen.findByRole('region', { name: /^Notifications/ });
-const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A keyboard user tabs from the page into an Undo toast and presses Undo with Enter. sonner
@@ -25,12 +23,10 @@ test('pressing Undo by keyboard leaves focus where the user came from, not on <b
     </>,
   );
   notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
-  const region = await findRegion();
+  const region = await findToastRegion();
   const undoButton = await within(region).findByRole('button', { name: 'Undo' });
   screen.getByRole('button', { name: 'Hide pack' }).focus();
-  // eslint-disable-next-line testing-library/no-node-access -- Tab until the Undo has focus
-  for (let i = 0; i < 6 && document.activeElement !== undoButton; i += 1) await user.tab();
-  expect(undoButton).toHaveFocus();
+  await tabTo(user, undoButton);
 
   await user.keyboard('{Enter}');
   expect(undo).toHaveBeenCalledTimes(1);
@@ -59,12 +55,10 @@ test('focus stays in the field the person moved on to when the last toast closes
     </>,
   );
   notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
-  const region = await findRegion();
+  const region = await findToastRegion();
   const undoButton = await within(region).findByRole('button', { name: 'Undo' });
   screen.getByRole('button', { name: 'Hide pack' }).focus();
-  // eslint-disable-next-line testing-library/no-node-access -- Tab until the Undo has focus
-  for (let i = 0; i < 6 && document.activeElement !== undoButton; i += 1) await user.tab();
-  expect(undoButton).toHaveFocus();
+  await tabTo(user, undoButton);
   await user.keyboard('{Enter}');
   notify({ message: '“Cute Cats” shown.', tone: 'success' });
   await settle(800);
@@ -105,7 +99,7 @@ test('a toast closed with the mouse from nowhere does not send focus to an eleme
   );
   notify({ message: 'Saved.', tone: 'success' });
   notify({ message: 'Sticker copied.', tone: 'success' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
   const hidePack = screen.getByRole('button', { name: 'Hide pack' });
 
@@ -141,7 +135,7 @@ test('a toast closed with the mouse from nowhere does not send focus to an eleme
 test('the same words again renew the time of their toast after the pointer passed over it', async () => {
   render(<ToastRegion />);
   notify({ message: 'Ready.' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Ready.')).toBeVisible());
   const OFFLINE = "Couldn't refresh: the service is out of reach";
   vi.useFakeTimers();
@@ -187,15 +181,13 @@ test('Undo pressed after Alt+T from nowhere leaves focus in <main>, not on <body
     </>,
   );
   notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
-  const region = await findRegion();
+  const region = await findToastRegion();
   const undoButton = await within(region).findByRole('button', { name: 'Undo' });
   // eslint-disable-next-line testing-library/no-node-access -- nothing is focused
   expect(document.activeElement).toBe(document.body);
 
   await user.keyboard('{Alt>}t{/Alt}');
-  // eslint-disable-next-line testing-library/no-node-access -- Tab until the Undo has focus
-  for (let i = 0; i < 6 && document.activeElement !== undoButton; i += 1) await user.tab();
-  expect(undoButton).toHaveFocus();
+  await tabTo(user, undoButton);
   await user.keyboard('{Enter}');
   expect(undo).toHaveBeenCalledTimes(1);
   await settle(600);
@@ -245,11 +237,9 @@ test('a toast closed after the element focus came from has gone leaves focus in 
   const copy = screen.getByRole('button', { name: 'Copy' });
   copy.focus();
   await user.keyboard('{Enter}');
-  const region = await findRegion();
+  const region = await findToastRegion();
   const close = await within(region).findByRole('button', { name: 'Dismiss notification' });
-  // eslint-disable-next-line testing-library/no-node-access -- Tab until the close button has focus
-  for (let i = 0; i < 6 && document.activeElement !== close; i += 1) await user.tab();
-  expect(close).toHaveFocus();
+  await tabTo(user, close);
 
   // The view goes (without moving focus): its Copy button is removed.
   fireEvent.click(screen.getByRole('button', { name: 'Close view' }));
@@ -261,3 +251,36 @@ test('a toast closed after the element focus came from has gone leaves focus in 
 
   expect(screen.getByRole('main')).toHaveFocus();
 }, 10_000);
+
+/**
+ * Nothing has focus (the page just loaded; a screen reader user reading in browse mode). A toast
+ * shows. They press Alt+T to reach the toasts (sonner focuses its list), then Escape (the stack
+ * folds, focus stays on the list). The toast closes after its time and the list goes with it:
+ * focus goes to <main>, not <body> (where the next Tab would start at the top of the page).
+ */
+test('focus on the toast list from nowhere goes to <main>, not <body>, when the last toast closes', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Hide pack</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: 'Saved.', tone: 'success' });
+  const region = await findToastRegion();
+  await waitFor(() => expect(within(region).getByText('Saved.')).toBeVisible());
+  // eslint-disable-next-line testing-library/no-node-access -- nothing is focused
+  expect(document.activeElement).toBe(document.body);
+
+  await user.keyboard('{Alt>}t{/Alt}');
+  // eslint-disable-next-line testing-library/no-node-access -- sonner focuses its list
+  expect(region.contains(document.activeElement)).toBe(true);
+  await user.keyboard('{Escape}');
+
+  await waitFor(() => expect(within(region).queryByText('Saved.')).toBeNull(), { timeout: 7000 });
+  await settle(300);
+  expect(document.activeElement?.tagName).toBe('MAIN');
+}, 15_000);

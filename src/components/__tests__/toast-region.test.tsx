@@ -1,16 +1,15 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { findToastRegion, itemsWith, settle } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
-
-const findRegion = () => screen.findByRole('region', { name: /^Notifications/ });
 
 /** The region, loaded by a first notice and showing it. */
 async function showRegion() {
   render(<ToastRegion />);
   notify({ message: 'Ready.' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Ready.')).toBeVisible());
   return region;
 }
@@ -18,14 +17,14 @@ async function showRegion() {
 // First in the file: no notice has been asked for yet in this module's life.
 test('loads the toaster once the page has loaded, with no notice asked for', async () => {
   render(<ToastRegion />);
-  expect(await findRegion()).toBeInTheDocument();
+  expect(await findToastRegion()).toBeInTheDocument();
 });
 
 test('announces politely and can be dismissed', async () => {
   const user = userEvent.setup();
   render(<ToastRegion />);
   notify({ message: 'Saved.', tone: 'success' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   expect(region).toHaveAttribute('aria-live', 'polite');
   await waitFor(() => expect(within(region).getByText('Saved.')).toBeVisible());
   await user.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
@@ -64,7 +63,7 @@ test('runs its action once and closes', async () => {
   const undo = vi.fn();
   render(<ToastRegion />);
   notify({ message: 'Hidden.', action: { label: 'Undo', onClick: undo } });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await user.click(await within(region).findByRole('button', { name: 'Undo' }));
   expect(undo).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(within(region).queryByText('Hidden.')).not.toBeInTheDocument());
@@ -73,7 +72,7 @@ test('runs its action once and closes', async () => {
 test('a notice raised before the region has mounted still shows', async () => {
   notify({ message: 'Early.' });
   render(<ToastRegion />);
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Early.')).toBeVisible());
 });
 
@@ -96,8 +95,6 @@ test('closes by itself after its time, later when it offers an action', async ()
   }
 });
 
-const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A notice without an action is known by its text (notify.ts: "the same one again while it shows
  * renews it"). Raised again while the last one is leaving (sonner's 200 ms exit, after its close button
@@ -106,11 +103,9 @@ const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
 test('the same notice again just after it was closed shows', async () => {
   render(<ToastRegion />);
   notify({ message: 'Link copied.' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Link copied.')).toBeVisible());
-  const [item] = within(region)
-    .getAllByRole('listitem')
-    .filter((li) => within(li).queryByText('Link copied.'));
+  const [item] = itemsWith(region, 'Link copied.');
   if (!item) throw new Error('the notice is in a list item');
   fireEvent.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
   await settle(50);
@@ -122,14 +117,38 @@ test('the same notice again just after it was closed shows', async () => {
 test('the same notice again as it leaves after its time shows', async () => {
   render(<ToastRegion />);
   notify({ message: 'Sticker copied.' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
-  const [item] = within(region)
-    .getAllByRole('listitem')
-    .filter((li) => within(li).queryByText('Sticker copied.'));
+  const [item] = itemsWith(region, 'Sticker copied.');
   if (!item) throw new Error('the notice is in a list item');
   await waitFor(() => expect(item).toHaveAttribute('data-removed', 'true'), { timeout: 7000 });
   notify({ message: 'Sticker copied.' });
   await settle(1000);
   expect(within(region).getByText('Sticker copied.')).toBeInTheDocument();
 }, 20_000);
+
+/**
+ * The toaster shows 4 toasts (visibleToasts: 4). A notice known by its words that is still
+ * showing is renewed in place; when 4 newer toasts are above it, it is the hidden fifth, and the
+ * same words raised again are renewed there: the person who copies a sticker again sees nothing.
+ */
+test('the same words raised again while their toast is the hidden fifth are shown', async () => {
+  render(<ToastRegion />);
+  notify({ message: 'Sticker copied.', tone: 'success' });
+  const region = await findToastRegion();
+  await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeInTheDocument());
+  // Four other notices (say, four wishes each with its Undo) come after it.
+  for (const name of ['A', 'B', 'C', 'D']) {
+    notify({ message: `${name} added to your wish list.`, about: `wish:${name}` });
+  }
+  await waitFor(() =>
+    expect(within(region).getByText('D added to your wish list.')).toBeInTheDocument(),
+  );
+  await settle(300);
+
+  // The person copies another sticker: the app says "Sticker copied." again.
+  notify({ message: 'Sticker copied.', tone: 'success' });
+  await settle(600);
+  const shown = itemsWith(region, 'Sticker copied.');
+  expect(shown.map((li) => li.getAttribute('data-visible'))).toContain('true');
+}, 15_000);

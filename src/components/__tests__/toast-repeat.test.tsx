@@ -1,16 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import { findToastRegion, itemsWith, settle, tabTo } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
-
-const findRegion = () => screen.findByRole('region', { name: /^Notifications/ });
-const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const itemsWith = (region: HTMLElement, text: string) =>
-  within(region)
-    .queryAllByRole('listitem')
-    .filter((li) => within(li).queryByText(text));
 
 /** Every toast (list item) with `text` ever added to the live region: each one is announced. */
 function countAdditions(region: HTMLElement, text: string) {
@@ -43,7 +36,7 @@ const OFFLINE = "Couldn't refresh: the service is out of reach";
 test('the same words raised twice at once are announced and shown once', async () => {
   render(<ToastRegion />);
   notify({ message: 'Ready.' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Ready.')).toBeVisible());
 
   const additions = countAdditions(region, OFFLINE);
@@ -68,7 +61,7 @@ test('the same words raised twice at once are announced and shown once', async (
 test('the same words again while their toast shows at the front leave that toast in place', async () => {
   render(<ToastRegion />);
   notify({ message: OFFLINE, tone: 'error' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText(OFFLINE)).toBeVisible());
   const [first] = itemsWith(region, OFFLINE);
   expect(first).toHaveAttribute('data-front', 'true');
@@ -101,15 +94,12 @@ test('the same words again keep keyboard focus in the toast region', async () =>
     </>,
   );
   notify({ message: OFFLINE, tone: 'error' });
-  const region = await findRegion();
+  const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText(OFFLINE)).toBeVisible());
 
   screen.getByRole('button', { name: 'Before' }).focus();
   const close = within(region).getByRole('button', { name: 'Dismiss notification' });
-  // Tab until the toast's close button has focus (the toast itself is a tab stop first).
-  // eslint-disable-next-line testing-library/no-node-access -- Tab until the close button has focus
-  for (let i = 0; i < 5 && document.activeElement !== close; i += 1) await user.tab();
-  expect(close).toHaveFocus();
+  await tabTo(user, close);
 
   notify({ message: OFFLINE, tone: 'error' });
   await settle(800);

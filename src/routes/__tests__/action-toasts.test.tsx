@@ -54,49 +54,47 @@ test('a toast whose Undo was pressed is not kept to be dismissed at the next use
 });
 
 /**
- * The Send button's "Copy link" offer is not "an action on nothing of a user's": pressing it
- * records the send (M4, the user's Recently sent). Once Settings shows another user, the link
- * is still copied, but nothing is recorded for the demo user, nor told to the other.
+ * A Send's or a camera Use's "Copy link" offer is not "an action on nothing of a user's":
+ * pressing it records the send (M4, Recently sent) or the use (C5, Frequently used). Once Settings
+ * shows another user, the link is still copied, but nothing is recorded for the demo user, nor
+ * told to the other.
  */
-test('a Send’s Copy link pressed after Settings shows another user neither records nor reports for the other', async () => {
-  failOperation('send', 1000);
-  const { user } = renderApp('/packs/1');
-  await user.click(await screen.findByRole('link', { name: /^Cat: open/ }));
-  const view = await screen.findByRole('dialog', { name: 'Cat' });
-  await user.click(within(view).getByRole('button', { name: 'Send' }));
-  const toasts = await screen.findByRole('region', { name: /^Notifications/ });
-  const copyLink = await within(toasts).findByRole('button', { name: 'Copy link' });
+test.each([
+  {
+    button: 'Send',
+    operation: 'send',
+    path: '/packs/1',
+    sticker: 'Cat',
+    notRecorded: /The send was not recorded/,
+  },
+  {
+    button: 'Use',
+    operation: 'C5',
+    path: '/camera/reactions',
+    sticker: 'Happy',
+    notRecorded: /The use was not recorded/,
+  },
+] as const)(
+  'a $button’s Copy link pressed after Settings shows another user neither records nor reports for the other',
+  async ({ button, operation, path, sticker, notRecorded }) => {
+    failOperation(operation, 1000);
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('link', { name: new RegExp(`^${sticker}: open`) }));
+    const view = await screen.findByRole('dialog', { name: sticker });
+    await user.click(within(view).getByRole('button', { name: button }));
+    const toasts = await screen.findByRole('region', { name: /^Notifications/ });
+    const copyLink = await within(toasts).findByRole('button', { name: 'Copy link' });
 
-  requestLog.clear();
-  act(() => updateSettings({ userId: 'someone-else' }));
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  fireEvent.click(copyLink);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+    requestLog.clear();
+    act(() => updateSettings({ userId: 'someone-else' }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    fireEvent.click(copyLink);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
 
-  // …but no send is recorded for the demo user while someone-else is shown…
-  const sends = requestLog.of('send').map((entry) => entry.url.searchParams.get('userId'));
-  expect.soft(sends).toEqual([]);
-  // …and someone-else is not told of the demo user's send.
-  expect(within(toasts).queryByText(/The send was not recorded/)).toBeNull();
-});
-
-/** The same for a camera sticker's Use: its Copy link records the use (C5, Frequently used). */
-test('a camera Use’s Copy link pressed after Settings shows another user neither records nor reports for the other', async () => {
-  failOperation('C5', 1000);
-  const { user } = renderApp('/camera/reactions');
-  await user.click(await screen.findByRole('link', { name: /^Happy: open/ }));
-  const view = await screen.findByRole('dialog', { name: 'Happy' });
-  await user.click(within(view).getByRole('button', { name: 'Use' }));
-  const toasts = await screen.findByRole('region', { name: /^Notifications/ });
-  const copyLink = await within(toasts).findByRole('button', { name: 'Copy link' });
-
-  requestLog.clear();
-  act(() => updateSettings({ userId: 'someone-else' }));
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  fireEvent.click(copyLink);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-
-  const uses = requestLog.of('C5').map((entry) => entry.url.searchParams.get('userId'));
-  expect.soft(uses).toEqual([]);
-  expect(within(toasts).queryByText(/The use was not recorded/)).toBeNull();
-});
+    // Nothing is recorded for the demo user while someone-else is shown…
+    const records = requestLog.of(operation).map((entry) => entry.url.searchParams.get('userId'));
+    expect.soft(records).toEqual([]);
+    // …and someone-else is not told of the demo user's send or use.
+    expect(within(toasts).queryByText(notRecorded)).toBeNull();
+  },
+);

@@ -116,6 +116,19 @@ test("an Undo pressed after Settings switched user neither changes nor reports t
   expect(shown).toEqual(['someone-else']);
 });
 
+/** As the demo user, offline, sends Ñandú Dance to zoe and closes the dialog while it waits. */
+async function sendGiftOfflineAndClose() {
+  const { user } = renderApp('/packs/6');
+  await user.click(await screen.findByRole('button', { name: 'Send as a gift' }));
+  const dialog = await screen.findByRole('dialog', { name: /Send “.+” as a gift/ });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  act(() => onlineManager.setOnline(false));
+  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+  await within(dialog).findByRole('status');
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+}
+
 /**
  * docs/offline.md: another user's waiting change is "still sent, for the user who made them; one
  * the service refuses is told once that user is shown again"; one accepted "is not told". A gift
@@ -126,15 +139,7 @@ test('a gift sent offline by one user and refused while Settings shows another i
   server.use(
     route('sendGift', () => fail(400, '4000', 'receiveUserId: that user cannot receive gifts')),
   );
-  const { user } = renderApp('/packs/6');
-  await user.click(await screen.findByRole('button', { name: 'Send as a gift' }));
-  const dialog = await screen.findByRole('dialog', { name: /Send “.+” as a gift/ });
-  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
-  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  act(() => onlineManager.setOnline(false));
-  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
-  await within(dialog).findByRole('status');
-  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await sendGiftOfflineAndClose();
 
   act(() => updateSettings({ userId: 'someone-else' }));
   const { shown, stop } = recordWhoIsShown();
@@ -154,15 +159,7 @@ test('a gift sent offline by one user and refused while Settings shows another i
 });
 
 test('a gift sent offline by one user and accepted while Settings shows another is not told to the other', async () => {
-  const { user } = renderApp('/packs/6');
-  await user.click(await screen.findByRole('button', { name: 'Send as a gift' }));
-  const dialog = await screen.findByRole('dialog', { name: /Send “.+” as a gift/ });
-  await user.type(within(dialog).getByRole('textbox', { name: 'Friend’s user id' }), 'zoe');
-  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-  act(() => onlineManager.setOnline(false));
-  await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
-  await within(dialog).findByRole('status');
-  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await sendGiftOfflineAndClose();
 
   act(() => updateSettings({ userId: 'someone-else' }));
   const { shown, stop } = recordWhoIsShown();

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, expect, test, vi } from 'vitest';
+import { settle, tabTo } from '../../testing/toasts';
 import { preloadRoutes, renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(preloadRoutes, 60_000);
-
-const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The sticker view is open (the page behind it, <main> included, is inert). Copy fails and
@@ -33,9 +32,7 @@ test('a toast closed while the sticker view is open does not send focus behind t
 
   await user.keyboard('{Alt>}t{/Alt}');
   const close = within(region).getByRole('button', { name: 'Dismiss notification' });
-  // eslint-disable-next-line testing-library/no-node-access -- Tab until the close button has focus
-  for (let i = 0; i < 6 && document.activeElement !== close; i += 1) await user.tab();
-  expect(close).toHaveFocus();
+  await tabTo(user, close);
   await user.keyboard('{Enter}');
   await settle();
 
@@ -68,9 +65,7 @@ test('control: from Copy into the toast and back, focus returns to Copy in the v
   copy.focus();
   await user.keyboard('{Alt>}t{/Alt}');
   const close = within(region).getByRole('button', { name: 'Dismiss notification' });
-  // eslint-disable-next-line testing-library/no-node-access -- Tab until the close button has focus
-  for (let i = 0; i < 6 && document.activeElement !== close; i += 1) await user.tab();
-  expect(close).toHaveFocus();
+  await tabTo(user, close);
   await user.keyboard('{Enter}');
   await waitFor(() => expect(copy).toHaveFocus());
 });
