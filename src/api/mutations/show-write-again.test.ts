@@ -53,6 +53,27 @@ function cacheWithUnownedPage(): QueryClient {
   return client;
 }
 
+/**
+ * The same lists, with Ñandú Dance (6) also in `list`, cached before its page; each says whether
+ * the pack is owned.
+ */
+function cacheWithListBeforePage(
+  listName: 'recent' | 'downloads',
+  { listSays, pageSays }: { listSays: 'Y' | 'N'; pageSays: 'Y' | 'N' },
+): QueryClient {
+  const client = cacheWithUnownedPage();
+  client.removeQueries({ queryKey: packKeys.detail({ userId, packageId: 6 }) });
+  client.setQueryData(
+    packQueries[listName]({ userId }).queryKey,
+    list([PackageSummarySchema.parse(pack(6, 'Ñandú Dance', { isDownload: listSays }))]),
+  );
+  client.setQueryData(
+    packKeys.detail({ userId, packageId: 6 }),
+    pack(6, 'Ñandú Dance', { isDownload: pageSays, isHidden: 'N', stickers: [] }),
+  );
+  return client;
+}
+
 async function restoredAndShownAgain(client: QueryClient, wanted: boolean) {
   hydrate(client, {
     queries: [],
@@ -88,16 +109,7 @@ it('a waiting show re-applied after a reload puts an owned pack into My packs fr
   // Owns Ñandú Dance now and had hidden it; offline they showed it again (the page says owned, not
   // hidden). Recently viewed, read before they owned it (a gift accepted since), is cached before
   // the page. The first screen read My packs from the service, without 6: the show is not sent yet.
-  const client = cacheWithUnownedPage();
-  client.removeQueries({ queryKey: packKeys.detail({ userId, packageId: 6 }) });
-  client.setQueryData(
-    packQueries.recent({ userId }).queryKey,
-    list([PackageSummarySchema.parse(pack(6, 'Ñandú Dance', { isDownload: 'N' }))]),
-  );
-  client.setQueryData(
-    packKeys.detail({ userId, packageId: 6 }),
-    pack(6, 'Ñandú Dance', { isDownload: 'Y', isHidden: 'N', stickers: [] }),
-  );
+  const client = cacheWithListBeforePage('recent', { listSays: 'N', pageSays: 'Y' });
   await restoredAndShownAgain(client, false);
   expect(knownHiddenState(client, userId, 6)).toBe(false);
   expect(ids(client, 'mine')).toEqual([6, 1]);
@@ -106,16 +118,7 @@ it('a waiting show re-applied after a reload puts an owned pack into My packs fr
 it('a waiting show re-applied after a reload puts an owned pack into My packs, though its page read before owning it says not owned', async () => {
   // The mirror of the last: the page of Ñandú Dance was read before they owned it (a gift accepted
   // since leaves an inactive page as it was); Downloads, read after, says owned.
-  const client = cacheWithUnownedPage();
-  client.removeQueries({ queryKey: packKeys.detail({ userId, packageId: 6 }) });
-  client.setQueryData(
-    packQueries.downloads({ userId }).queryKey,
-    list([PackageSummarySchema.parse(pack(6, 'Ñandú Dance', { isDownload: 'Y' }))]),
-  );
-  client.setQueryData(
-    packKeys.detail({ userId, packageId: 6 }),
-    pack(6, 'Ñandú Dance', { isDownload: 'N', isHidden: 'N', stickers: [] }),
-  );
+  const client = cacheWithListBeforePage('downloads', { listSays: 'Y', pageSays: 'N' });
   await restoredAndShownAgain(client, false);
   expect(ids(client, 'mine')).toEqual([6, 1]);
 });
