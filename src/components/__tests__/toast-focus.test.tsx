@@ -284,3 +284,40 @@ test('focus on the toast list from nowhere goes to <main>, not <body>, when the 
   await settle(300);
   expect(document.activeElement?.tagName).toBe('MAIN');
 }, 15_000);
+
+/**
+ * A keyboard or screen-reader user tabs to an Undo and takes their time reading it: sonner stops
+ * a toast's 8 s only under the pointer, so the toast would close under their focus. It stays
+ * while it holds focus, and once focus leaves it has its full time again.
+ */
+test('a toast holding keyboard focus stays until focus leaves it, then has its full time', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <>
+        <button type="button">Wish</button>
+        <ToastRegion />
+      </>,
+    );
+    notify({ message: '“Dog Days” wished for.', action: { label: 'Undo', onClick: vi.fn() } });
+    const region = await findToastRegion();
+    const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+    const wish = screen.getByRole('button', { name: 'Wish' });
+    wish.focus();
+    await tabTo(user, undoButton);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(undoButton).toHaveFocus();
+    expect(within(region).getByText('“Dog Days” wished for.')).toBeVisible();
+
+    await user.click(wish);
+    expect(wish).toHaveFocus();
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(within(region).getByText('“Dog Days” wished for.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await waitFor(() => expect(within(region).queryByText('“Dog Days” wished for.')).toBeNull());
+  } finally {
+    vi.useRealTimers();
+  }
+}, 15_000);

@@ -1,4 +1,5 @@
 import { getSettings, subscribeSettings } from '../../lib/settings-store';
+import { isHeld, letGoOfFocus } from './toast-focus';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
@@ -61,40 +62,23 @@ function durationOf(id: string, base: number, renewed: boolean): number {
   return duration;
 }
 
+// Each toast on screen: its time, and how to give it to sonner again with another duration.
+const reissues = new Map<string, { base: number; show: (duration: number) => void }>();
+
+/** The toast holding keyboard focus keeps still; given its full time again once focus leaves. */
+export function holdToast(id: string, holding: boolean): void {
+  const toast = reissues.get(id);
+  toast?.show(holding ? Infinity : durationOf(id, toast.base, true));
+}
+
 /** The toast has gone (closed, its time up, or its action pressed, which sonner reports not). */
 function forget(id: string, subject: string | undefined) {
   durations.delete(id);
+  reissues.delete(id);
   const at = showing.indexOf(id);
   if (at >= 0) showing.splice(at, 1);
   userActionToasts.delete(id);
   if (subject !== undefined && latestAbout.get(subject) === id) latestAbout.delete(subject);
-}
-
-/**
- * sonner gives focus back to where the person came from when its list loses focus, not when the
- * button holding it is removed (an Undo pressed, a toast closed with the keyboard or replaced):
- * a toast about to go lets go of focus first, and so does the list with its last toast. With
- * nowhere to go back to (focus came from nowhere, or that element has gone), focus goes to the
- * open sticker view, else the page's main content, not to the page's start. Focus the person
- * has moved elsewhere stays there.
- */
-function letGoOfFocus(id: string) {
-  const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement)) return;
-  const inToast = focused.closest(`[data-sonner-toast][data-testid="${CSS.escape(id)}"]`);
-  const onEmptiedList =
-    focused.matches('[data-sonner-toaster]') &&
-    [...focused.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
-      (toast) => toast.dataset.testid === id || toast.dataset.removed === 'true',
-    );
-  if (!inToast && !onEmptiedList) return;
-  focused.blur();
-  if (document.activeElement === null || document.activeElement === document.body) {
-    const fallback =
-      document.querySelector<HTMLElement>('[aria-modal="true"]') ??
-      document.querySelector<HTMLElement>('main');
-    fallback?.focus({ preventScroll: true });
-  }
 }
 
 /** Once Settings shows another user, the toasts offering the last one's Undo go. */
@@ -156,17 +140,15 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
       letGoOfFocus(id);
       forget(id, subject);
     };
-    const options = {
-      duration: durationOf(id, action ? 8000 : 5000, renewed),
-      action,
-      id,
-      testId: id,
-      onDismiss: gone,
-      onAutoClose: gone,
+    const show = (duration: number) => {
+      const options = { duration, action, id, testId: id, onDismiss: gone, onAutoClose: gone };
+      if (tone === 'success') toast.success(message, options);
+      else if (tone === 'error') toast.error(message, options);
+      else toast(message, options);
     };
-    if (tone === 'success') toast.success(message, options);
-    else if (tone === 'error') toast.error(message, options);
-    else toast(message, options);
+    const base = action ? 8000 : 5000;
+    reissues.set(id, { base, show });
+    show(isHeld(id) ? Infinity : durationOf(id, base, renewed));
   }, reportUnshown);
 }
 

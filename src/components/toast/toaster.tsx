@@ -1,11 +1,12 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 
 export { toast } from 'sonner';
 import { useLocale, useT } from '../../i18n';
 import { directionOf, isInterfaceLocale } from '../../lib/interface-locales';
 import { useMediaQuery } from '../use-media-query';
-import { VISIBLE_TOASTS } from './notify';
+import { holdToast, VISIBLE_TOASTS } from './notify';
+import { holdFocusedToasts } from './toast-focus';
 
 // sonner's own breakpoint, below which its toasts span the screen's width.
 const NARROW = '(max-width: 600px)';
@@ -27,6 +28,7 @@ export default function AppToaster() {
   // On a phone a toast spans the screen: at the bottom it would cover the sticker view's Copy,
   // Send and Download, the buttons pressed next, and the offline bar.
   const edge = useMediaQuery(NARROW) ? 'top' : 'bottom';
+  useEffect(() => holdFocusedToasts(holdToast), []);
   return (
     <Toaster
       dir={dir}
