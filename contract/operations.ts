@@ -9,6 +9,7 @@ import {
   optionalLang,
   optionalFlag,
   optionalPrice,
+  optionalScript,
   optionalSearchTerm,
   optionalText,
   paging,
@@ -283,7 +284,7 @@ export const optionalOperations = {
     method: 'GET',
     path: '/v1/search/suggest',
     summary: 'Search suggestions (extension)',
-    input: z.object({ q: searchTerm, userId, lang }),
+    input: z.object({ q: searchTerm, userId, lang, script: optionalScript }),
     body: SuggestionListBodySchema,
   },
   trending: {
@@ -291,7 +292,7 @@ export const optionalOperations = {
     method: 'GET',
     path: '/v1/search/trending',
     summary: 'Trending search terms (extension)',
-    input: z.object({ userId, lang }),
+    input: z.object({ userId, lang, script: optionalScript }),
     body: TrendingBodySchema,
   },
 } satisfies Record<string, Operation>;

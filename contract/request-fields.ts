@@ -128,6 +128,12 @@ export const locale = {
   countryCode: withDefault(country, 'must be an ISO 3166-1 two-letter code such as US', 'US'),
 };
 
+/** How Chinese terms are written (extension): Simplified or Traditional; absent, as searched. */
+export const optionalScript = optional(
+  z.enum(['Hans', 'Hant']),
+  'must be Hans (Simplified Chinese) or Hant (Traditional Chinese)',
+);
+
 export const searchTerm = required(
   searchText,
   'must be 1 to 100 characters without control characters',

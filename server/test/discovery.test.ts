@@ -27,8 +27,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const m = (path: string) => server.call(`/api/messenger/v1${path}`);
-async function suggest(q: string, lang = 'en') {
-  const path = `/search/suggest?q=${encodeURIComponent(q)}&lang=${lang}&userId=typist`;
+async function suggest(q: string, lang = 'en', script = '') {
+  const path = `/search/suggest?q=${encodeURIComponent(q)}&lang=${lang}&userId=typist&script=${script}`;
   return (await expectSuccess(await m(path), SuggestionListBodySchema)).suggestionList;
 }
 const keywords = (list: { keyword: string }[]) => list.map(({ keyword }) => keyword);
@@ -63,6 +63,17 @@ describe('search suggestions (extension)', () => {
     const hiragana = await suggest('ねこ', 'ja');
     expect(keywords(hiragana)).toContain('ネコ');
     expect(hiragana).toEqual(await suggest('ネコ', 'ja'));
+  });
+
+  it('finds Chinese typed in either script, and writes it in the script asked for', async () => {
+    const chinese = (list: { keyword: string; lang: string }[]) =>
+      keywords(list.filter(({ lang }) => lang === 'zh'));
+    const traditional = chinese(await suggest('貓', 'zh', 'Hant'));
+    expect(traditional).toContain('貓');
+    for (const keyword of traditional) expect(keyword.startsWith('貓')).toBe(true);
+    const simplified = chinese(await suggest('貓', 'zh', 'Hans'));
+    expect(simplified).toContain('猫');
+    expect(simplified).toEqual(chinese(await suggest('猫', 'zh')));
   });
 
   it('gives each suggestion the emoji it names, and names an emoji typed', async () => {

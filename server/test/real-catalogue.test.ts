@@ -109,6 +109,16 @@ describe('the real catalogue through the API', () => {
     expect(katakana.filter((id) => cats.has(id)).length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['貓', '猫'],
+    ['愛心', '爱心'],
+    ['披薩', '披萨'],
+  ])('finds with Traditional %s what Simplified %s finds', async (traditional, simplified) => {
+    const found = await everyId(simplified, 'zh');
+    expect(found.length).toBeGreaterThan(0);
+    expect(await everyId(traditional, 'zh')).toEqual(found);
+  });
+
   it('finds with 🐱 every sticker its CLDR word cat finds, in the query language', async () => {
     const withEmoji = await everyId('🐱', 'en');
     const cats = await everyId('cat', 'en');

@@ -16,9 +16,9 @@ async function search(user: string, q: string, lang = 'en') {
   const path = `/search?q=${encodeURIComponent(q)}&userId=${user}&lang=${lang}`;
   return (await expectSuccess(await m(path), SearchBodySchema)).stickerList.length;
 }
-async function trending(lang = 'en') {
+async function trending(lang = 'en', script = '') {
   const body = await expectSuccess(
-    await m(`/search/trending?userId=t&lang=${lang}`),
+    await m(`/search/trending?userId=t&lang=${lang}&script=${script}`),
     TrendingBodySchema,
   );
   return body.keywordList.map(({ keyword, userCount }) => `${keyword}:${userCount}`);
@@ -73,6 +73,17 @@ describe('trending search terms (extension)', () => {
     expect(await trending('ja_JP')).toEqual(['cat:3']);
     expect(await trending('ko')).toEqual([]);
     expect(await trending()).not.toContainEqual(expect.stringMatching(/^cat:/));
+  });
+
+  it('counts a Chinese word searched in either script as one, shown in the script asked for', async () => {
+    for (const user of users('z', 2)) expect(await search(user, '貓', 'zh')).toBeGreaterThan(0);
+    await search('z3', '猫', 'zh');
+    expect(await trending('zh', 'Hant')).toEqual(['貓:3']);
+    expect(await trending('zh', 'Hans')).toEqual(['猫:3']);
+    // Without a script, as searched last.
+    expect(await trending('zh')).toEqual(['猫:3']);
+    const refused = await m('/search/trending?userId=t&lang=zh&script=Latn');
+    expect(await expectFailure(refused, 400, '4000')).toContain('script');
   });
 
   it('forgets searches older than seven days', async () => {

@@ -4,6 +4,8 @@
  */
 
 export type UserScope = { userId: string };
+/** A search language; `script` (Hans or Hant) says how its Chinese words are written. */
+export type WordScope = UserScope & { lang: string; script?: 'Hans' | 'Hant' };
 export type LocaleScope = UserScope & { lang: string; countryCode: string };
 /** Stickers named in `lang` (M4, C3, C4: an extension of the local service). */
 export type NamingScope = UserScope & { lang: string };
@@ -32,9 +34,8 @@ export const stickerKeys = {
   sentAll: () => [...stickerKeys.all, 'sent'] as const,
   /** A user's sent stickers in every naming language when `lang` is left out (invalidation). */
   sent: (scope: UserScope & Partial<NamingScope>) => [...stickerKeys.sentAll(), scope] as const,
-  trending: (scope: UserScope & { lang: string }) =>
-    [...stickerKeys.all, 'trending', scope] as const,
-  suggestions: (scope: UserScope & { lang: string; q: string }) =>
+  trending: (scope: WordScope) => [...stickerKeys.all, 'trending', scope] as const,
+  suggestions: (scope: WordScope & { q: string }) =>
     [...stickerKeys.all, 'suggest', scope] as const,
 };
 

@@ -42,6 +42,10 @@ export function browserLanguages(): readonly string[] {
 export const directionOf = (locale: InterfaceLocale): 'rtl' | 'ltr' =>
   RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
 
+/** How Chinese is written for a reader of `locale`: Traditional in zh-Hant, else Simplified. */
+export const hanScriptOf = (locale: string): 'Hans' | 'Hant' =>
+  locale === 'zh-Hant' ? 'Hant' : 'Hans';
+
 /** The search language that goes with an interface language (zh-Hant → zh, pt-BR → pt). */
 export const searchLanguageOf = (locale: InterfaceLocale): string =>
   new Intl.Locale(locale).language;

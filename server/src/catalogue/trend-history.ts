@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insertInChunks } from '../db/bulk';
 import type { Tables } from '../db/schema';
-import { TREND_WINDOW_DAYS } from '../repos/trends-repo';
+import { TREND_WINDOW_DAYS, trendTerm } from '../repos/trends-repo';
 import { CROWD_USER_IDS } from './crowd-events';
 import { createRandom, hashString, shuffled } from './prng';
 
@@ -40,7 +40,7 @@ export async function seedTrendHistory(db: Kysely<Tables>, now: number): Promise
       for (const user_id of searchers) {
         const age = random() * (TREND_WINDOW_DAYS - 1) * DAY;
         const searched_at = new Date(now - age).toISOString();
-        rows.push({ lang, term: keyword.toLowerCase(), user_id, keyword, searched_at });
+        rows.push({ lang, term: trendTerm(keyword), user_id, keyword, searched_at });
       }
     });
   }

@@ -4,6 +4,7 @@ import { useSettings } from '../../lib/settings';
 import { isFeatureAbsent } from '../optional-feature';
 import { suggestionsQuery } from '../queries/suggestions';
 import { SEARCH_TEXT_MAX } from '../requests';
+import { useWordScript } from './use-word-script';
 
 /**
  * Suggestions for `q` in `lang` (the search-suggestions extension). While the next answer loads
@@ -21,9 +22,10 @@ export function useSearchSuggestions({
 }) {
   const { userId } = useSettings();
   const [absent, setAbsent] = useState(false);
+  const script = useWordScript(lang);
   const text = q.trim();
   const query = useQuery({
-    ...suggestionsQuery({ userId, lang, q: text }),
+    ...suggestionsQuery({ userId, lang, script, q: text }),
     enabled: enabled && !absent && text !== '' && text.length <= SEARCH_TEXT_MAX,
     placeholderData: keepPreviousData,
   });

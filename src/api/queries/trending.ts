@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { stickerKeys, type UserScope } from '../keys';
+import { stickerKeys, type WordScope } from '../keys';
 import { readOptions } from './read-options';
 import { readTrending } from '../reading';
 
 /** The trending-terms extension (optional: a server without it answers 4004). */
-export const trendingQuery = ({ userId, lang }: UserScope & { lang: string }) =>
+export const trendingQuery = ({ userId, lang, script }: WordScope) =>
   queryOptions({
-    queryKey: stickerKeys.trending({ userId, lang }),
+    queryKey: stickerKeys.trending({ userId, lang, script }),
     queryFn: async (context) => {
       const body = await request('messenger', ['v1', 'search', 'trending'], readTrending, {
-        query: { userId, lang },
+        query: { userId, lang, script },
         ...readOptions(context),
       });
       return body.items;

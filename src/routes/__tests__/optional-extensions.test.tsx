@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { giftKeys } from '../../api/keys';
+import { activateLocale } from '../../i18n';
 import { failOperation, getCurrentService, requestLog, type OperationId } from '../../testing/msw';
 import { findNotice, preloadRoutes, renderApp } from './render-app';
 
@@ -109,6 +110,33 @@ describe('a server with the extensions', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Trending searches' })).not.toBeInTheDocument(),
     );
+  });
+
+  test('trending searches are written, and suggestions asked for, as a Traditional Chinese reader writes', async () => {
+    // Two people searched 貓 and one 猫 (cat, in Traditional and Simplified): one term.
+    for (const [userId, q] of [
+      ['ana', '貓'],
+      ['ben', '貓'],
+      ['cho', '猫'],
+    ] as const) {
+      await getCurrentService().call(
+        'GET',
+        `/api/messenger/v1/search?q=${encodeURIComponent(q)}&userId=${userId}&lang=zh&countryCode=TW`,
+      );
+    }
+    await activateLocale('zh-Hant');
+    try {
+      const { user } = renderApp('/', { settings: { interfaceLanguage: 'zh-Hant' } });
+      const list = await screen.findByRole('list', { name: '熱門搜尋' });
+      expect(within(list).getByRole('link', { name: '貓' })).toBeVisible();
+      expect(requestLog.of('trending').at(-1)?.url.searchParams.get('script')).toBe('Hant');
+
+      await user.type(screen.getByRole('combobox', { name: '搜尋貼圖' }), '猫');
+      await waitFor(() => expect(requestLog.count('suggest')).toBeGreaterThan(0));
+      expect(requestLog.of('suggest').at(-1)?.url.searchParams.get('script')).toBe('Hant');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   test('the pack page offers "Send as a gift" and Gifts links to Sent gifts', async () => {

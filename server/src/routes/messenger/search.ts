@@ -4,6 +4,7 @@ import { originOf } from '../../http/origin';
 import { offsetOf } from '../../http/page-map';
 import { imageUrl } from '../../images';
 import type { SearchRow } from '../../repos/search-repo';
+import { inScript } from '../../search/han-script';
 import { declare, isHead } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody } from '../present';
@@ -51,15 +52,29 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
 
   // Extension: keywords starting with what was typed; records nothing. Sized, so that a list
   // under compress()'s threshold goes out as it is: it is asked for at every keystroke.
-  declare(router, 'suggest', (_c, input) =>
-    sizedSuccess({ suggestionList: repos.search.suggest(input.q, input.lang) }),
-  );
+  declare(router, 'suggest', (_c, input) => {
+    const { script } = input;
+    const suggestions = repos.search.suggest(input.q, input.lang);
+    const suggestionList = script
+      ? suggestions.map((s) =>
+          s.lang === 'zh' ? { ...s, keyword: inScript(s.keyword, script) } : s,
+        )
+      : suggestions;
+    return sizedSuccess({ suggestionList });
+  });
 
-  // Extension: the terms most users of the language searched (and found) in the last 7 days.
+  // Extension: the terms most users of the language searched (and found) in the last 7 days,
+  // Chinese ones in the script asked for (both scripts' searches of a word count as one).
   declare(router, 'trending', async (_c, input) => {
+    const { script } = input;
     const terms = await repos.trends.trending(input.lang, now().toISOString());
+    const spelt = (keyword: string) =>
+      script && input.lang === 'zh' ? inScript(keyword, script) : keyword;
     return success({
-      keywordList: terms.map(({ keyword, users }) => ({ keyword, userCount: users })),
+      keywordList: terms.map(({ keyword, users }) => ({
+        keyword: spelt(keyword),
+        userCount: users,
+      })),
     });
   });
 

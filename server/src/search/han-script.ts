@@ -1,0 +1,29 @@
+import { Converter, type ConverterFunction } from 'opencc-js';
+
+/** How Chinese is written: Simplified (mainland, Singapore) or Traditional (Taiwan, Hong Kong). */
+export type HanScript = 'Hans' | 'Hant';
+
+const HAN = /\p{Script=Han}/u;
+
+// OpenCC's tables load on first use (about 0.2 s): a service with no Chinese text never pays it.
+let simplify: ConverterFunction | undefined;
+let traditionalise: ConverterFunction | undefined;
+
+/**
+ * Chinese writes one word in either script (貓 = 猫, 愛心 = 爱心): the catalogue's Chinese keywords
+ * are Simplified (CLDR's zh), so keywords and queries compare in Simplified, as Japanese compares
+ * katakana as hiragana. Taiwan's variants and words come first (OpenCC's tw → cn).
+ */
+export function foldHan(text: string): string {
+  if (!HAN.test(text)) return text;
+  simplify ??= Converter({ from: 'tw', to: 'cn' });
+  return simplify(text);
+}
+
+/** Chinese text as a reader of `script` writes it (a trending term, a suggestion). */
+export function inScript(text: string, script: HanScript): string {
+  if (!HAN.test(text)) return text;
+  if (script === 'Hans') return foldHan(text);
+  traditionalise ??= Converter({ from: 'cn', to: 'tw' });
+  return traditionalise(text);
+}
