@@ -321,3 +321,43 @@ test('a toast holding keyboard focus stays until focus leaves it, then has its f
     vi.useRealTimers();
   }
 }, 15_000);
+
+ * A keyboard user pressed "Remove from wish list" on a pack whose "added to your wish list" toast
+ * still shows, and went straight to the toasts with Alt+T (sonner focuses its list) to be ready for
+ * the Undo. The service answers: "… removed … Undo" replaces the "added" toast (a notice about the
+ * same pack). The list still holds a toast, the one they came for, yet focus is thrown back to the
+ * page's button, as if the list had emptied: they must press Alt+T again to reach the Undo.
+ */
+test('focus on the toast list stays there when a notice about the same pack replaces its only toast', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Remove from wish list</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: '“Cute Cats” added to your wish list.', tone: 'success', about: 'wish:1' });
+  const region = await findToastRegion();
+  await waitFor(() =>
+    expect(within(region).getByText('“Cute Cats” added to your wish list.')).toBeVisible(),
+  );
+  screen.getByRole('button', { name: 'Remove from wish list' }).focus();
+  await user.keyboard('{Alt>}t{/Alt}');
+  // eslint-disable-next-line testing-library/no-node-access -- sonner focuses its list
+  expect(region.contains(document.activeElement)).toBe(true);
+
+  notify({
+    message: '“Cute Cats” removed from your wish list.',
+    about: 'wish:1',
+    action: { label: 'Undo', onClick: vi.fn() },
+  });
+  await within(region).findByRole('button', { name: 'Undo' });
+  await settle(600);
+
+  expect(screen.getByRole('button', { name: 'Remove from wish list' })).not.toHaveFocus();
+  // eslint-disable-next-line testing-library/no-node-access -- where focus is
+  expect(region.contains(document.activeElement)).toBe(true);
+}, 10_000);
