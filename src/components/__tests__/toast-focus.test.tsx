@@ -361,3 +361,38 @@ test('focus on the toast list stays there when a notice about the same pack repl
   // eslint-disable-next-line testing-library/no-node-access -- where focus is
   expect(region.contains(document.activeElement)).toBe(true);
 }, 10_000);
+
+/**
+ * A keyboard user tabs from "Hide pack" into its toast's Undo. Before they press it, four other
+ * notices come (say, lists failing to refresh for four reasons). The toaster shows four toasts
+ * (VISIBLE_TOASTS): the one holding focus becomes the hidden fifth (opacity 0, no pointer
+ * events), yet keeps keyboard focus. The person sees no focus anywhere, and Enter presses an Undo
+ * they cannot see.
+ */
+test('a toast holding keyboard focus is not pushed out of sight by newer notices', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Hide pack</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: vi.fn() } });
+  const region = await findToastRegion();
+  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+  screen.getByRole('button', { name: 'Hide pack' }).focus();
+  await tabTo(user, undoButton);
+
+  for (const reason of ['A', 'B', 'C', 'D']) {
+    notify({ message: `Couldn't refresh: reason ${reason}`, tone: 'error' });
+  }
+  await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason D")).toBeVisible());
+  await settle(300);
+
+  // eslint-disable-next-line testing-library/no-node-access -- the toast holding focus, if any
+  const focusedToast = document.activeElement?.closest('[data-sonner-toast]');
+  expect(focusedToast?.getAttribute('data-visible') ?? 'not in a toast').not.toBe('false');
+}, 10_000);
