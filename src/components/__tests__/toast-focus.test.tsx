@@ -322,6 +322,7 @@ test('a toast holding keyboard focus stays until focus leaves it, then has its f
   }
 }, 15_000);
 
+/**
  * A keyboard user pressed "Remove from wish list" on a pack whose "added to your wish list" toast
  * still shows, and went straight to the toasts with Alt+T (sonner focuses its list) to be ready for
  * the Undo. The service answers: "… removed … Undo" replaces the "added" toast (a notice about the

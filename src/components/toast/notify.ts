@@ -114,6 +114,8 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
   const replaced = renewed ? undefined : last;
   if (subject !== undefined) latestAbout.set(subject, id);
   if (!renewed) showing.push(id);
+  // The toast this one pushes out of sight, behind four newer ones.
+  const pushedOut = renewed ? undefined : showing.at(-VISIBLE_TOASTS - 1);
   if (offered && forUser !== undefined) {
     userActionToasts.set(id, forUser);
     stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
@@ -133,7 +135,7 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
   // its own would still be unfetched when the service (which serves the app too) goes away.
   void import('./toaster').then(({ toast }) => {
     if (replaced !== undefined) {
-      letGoOfFocus(replaced);
+      letGoOfFocus(replaced, { replaced: true });
       toast.dismiss(replaced);
     }
     const gone = () => {
@@ -149,6 +151,11 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
     const base = action ? 8000 : 5000;
     reissues.set(id, { base, show });
     show(isHeld(id) ? Infinity : durationOf(id, base, renewed));
+    // No one can see it: focus goes back, and its time runs again.
+    if (pushedOut !== undefined && isHeld(pushedOut)) {
+      letGoOfFocus(pushedOut);
+      holdToast(pushedOut, false);
+    }
   }, reportUnshown);
 }
 

@@ -46,15 +46,17 @@ export function holdFocusedToasts(hold: (id: string, holding: boolean) => void):
  * a toast about to go lets go of focus first, and so does the list with its last toast. With
  * nowhere to go back to (focus came from nowhere, or that element has gone), focus goes to the
  * open sticker view, else the page's main content, not to the page's start. Focus the person
- * has moved elsewhere stays there.
+ * has moved elsewhere stays there. A toast `replaced` by a newer one leaves the list a toast: focus
+ * on the list stays.
  */
-export function letGoOfFocus(id: string) {
+export function letGoOfFocus(id: string, { replaced = false } = {}) {
   // A toast that goes is not held, nor given back its time.
   if (held === id) held = undefined;
   const focused = document.activeElement;
   if (!(focused instanceof HTMLElement)) return;
   const inToast = toastIdOf(focused) === id;
   const onEmptiedList =
+    !replaced &&
     focused.matches('[data-sonner-toaster]') &&
     [...focused.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every(
       (toast) => toast.dataset.testid === id || toast.dataset.removed === 'true',
