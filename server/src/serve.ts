@@ -8,8 +8,13 @@ import {
   timeoutOptions,
   type ConnectionLimits,
 } from './guards/connections';
-import { answerNodeRefusals, refuseWithoutHost, type RefusalLog } from './guards/node-refusals';
-import { answerLiveness, LIVENESS_PATH } from './http/health';
+import {
+  answerNodeRefusals,
+  refuseUnreadableTarget,
+  refuseWithoutHost,
+  type RefusalLog,
+} from './guards/node-refusals';
+import { answerLiveness, asksLiveness } from './http/health';
 
 export interface Serving {
   server: Server;
@@ -41,13 +46,16 @@ export async function startService(
   },
 ): Promise<Serving> {
   const all = { ...DEFAULT_CONNECTION_LIMITS, ...limits };
-  const toApp = getRequestListener(app.fetch);
+  // A target or Host the adapter cannot make a URL of gets the envelope, not its bare 400.
+  const toApp = getRequestListener(app.fetch, {
+    errorHandler: (error) => refuseUnreadableTarget(error, log),
+  });
   const server = createServer(
     // Node's own answer to a missing Host is a bare 400: refuseWithoutHost gives the envelope.
     { ...timeoutOptions(all), requireHostHeader: false },
     (request: IncomingMessage, response: ServerResponse) => {
-      if (request.url === LIVENESS_PATH && request.method === 'GET') {
-        answerLiveness(response);
+      if (asksLiveness(request)) {
+        answerLiveness(request, response);
         return;
       }
       if (refuseWithoutHost(request, response, log)) return;

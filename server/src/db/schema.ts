@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
 
+/**
+ * Pack and sticker ids are INTEGER columns, 32-bit on PostgreSQL: a larger id (the API takes 15
+ * digits) names no row, and must not reach a query, where PostgreSQL refuses it.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Flags are stored as 0/1 integers on both engines. */
 type Bit = number;
 

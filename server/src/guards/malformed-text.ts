@@ -24,7 +24,10 @@ function partsOf(url: string): Part[] {
     .slice(queryStart + 1)
     .split('&')
     .map((pair) => {
-      const [rawName = '', rawValue = ''] = pair.split('=', 2);
+      // The value runs from the first '=' to the end: it may hold more (`userId=eq=%FF`).
+      const equals = pair.indexOf('=');
+      const rawName = equals < 0 ? pair : pair.slice(0, equals);
+      const rawValue = equals < 0 ? '' : pair.slice(equals + 1);
       const name = decoded(rawName);
       const value = decoded(rawValue);
       return {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { RequestError } from '@hono/node-server';
 import { ResultCode } from '../../../contract/error-codes';
 
 const REASONS: Record<number, string> = {
@@ -11,11 +12,8 @@ const REASONS: Record<number, string> = {
 
 export type RefusalLog = (message: string) => void;
 
-const envelope = (message: string): string =>
-  JSON.stringify({
-    header: { code: ResultCode.invalidParameter, status: 'fail', message },
-    body: [],
-  });
+const envelope = (message: string, code: string = ResultCode.invalidParameter): string =>
+  JSON.stringify({ header: { code, status: 'fail', message }, body: [] });
 
 /** A whole HTTP/1.1 answer in the service's envelope, for a socket no response object owns. */
 export function rawEnvelopeAnswer(status: number, message: string): string {
@@ -56,6 +54,13 @@ const responseStarted = (socket: Socket): boolean => {
  * client's fault.
  */
 export function answerNodeRefusals(server: Server, log: RefusalLog): void {
+  // The service is no proxy: without this listener Node closes a CONNECT's socket unanswered.
+  // Refused as other methods no route serves are (400).
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    log(`refused 400 (CONNECT) from ${socket.remoteAddress ?? '?'}`);
+    socket.end(rawEnvelopeAnswer(400, 'CONNECT is not served'));
+    socket.setTimeout(1000, () => socket.destroy());
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || !socket.writable) {
       socket.destroy();
@@ -94,4 +99,25 @@ export function refuseWithoutHost(
   });
   response.end(json);
   return true;
+}
+
+/**
+ * The Node adapter's refusal of a request whose target or Host it cannot make a URL of (a
+ * backslash in the path, `*`, `Host: a@b`), in the envelope; anything else the app threw is the
+ * service's failure (it answers its own errors, so this is not expected).
+ */
+export function refuseUnreadableTarget(error: unknown, log: RefusalLog): Response {
+  const unreadable = error instanceof RequestError;
+  log(unreadable ? 'refused 400 (unreadable request target or Host)' : `failed: ${String(error)}`);
+  const [status, json] = unreadable
+    ? [400, envelope('the request target or Host header cannot be read')]
+    : [500, envelope('the service failed', ResultCode.serverError)];
+  return new Response(json, {
+    status,
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ResultCode } from '../../../contract/error-codes';
 import type { Database } from '../db/database';
 import { failure, success } from './envelope';
@@ -15,14 +15,18 @@ const LIVE_ANSWER = JSON.stringify({
   body: { status: 'live' },
 });
 
-export function answerLiveness(response: ServerResponse): void {
+/** Whether `request` asks for liveness: GET or HEAD on its path, whatever its query. */
+export const asksLiveness = ({ method, url = '' }: IncomingMessage): boolean =>
+  (method === 'GET' || method === 'HEAD') && url.split('?', 1)[0] === LIVENESS_PATH;
+
+export function answerLiveness(request: IncomingMessage, response: ServerResponse): void {
   response.writeHead(200, {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Length': Buffer.byteLength(LIVE_ANSWER),
   });
-  response.end(LIVE_ANSWER);
+  response.end(request.method === 'HEAD' ? undefined : LIVE_ANSWER);
 }
 
 function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { MAX_ROW_ID } from '../db/schema';
 import { Lru } from './lru';
 import { COVER_JOIN, PACKAGE_COLUMNS, type PackageRow } from './package-row';
 
@@ -45,6 +46,7 @@ export async function createCatalogueRepo({ kysely: db }: Database) {
   return {
     /** The pack and its stickers in order, or undefined when there is no such pack. */
     async pack(packageId: number): Promise<PackWithStickers | undefined> {
+      if (packageId > MAX_ROW_ID) return undefined;
       let found = packs.get(packageId);
       if (!found) {
         found = await readPack(packageId);
@@ -55,6 +57,7 @@ export async function createCatalogueRepo({ kysely: db }: Database) {
     /** The pack's price, or undefined when there is no such pack. */
     priceOf: (packageId: number) => prices.get(packageId),
     async sticker(stickerId: number): Promise<StickerRow | undefined> {
+      if (stickerId > MAX_ROW_ID) return undefined;
       let found = stickers.get(stickerId);
       if (!found) {
         found = await db

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import type { Tables } from '../db/schema';
+import { MAX_ROW_ID, type Tables } from '../db/schema';
 import type { Paging } from '../http/page-map';
 import { countRows, readPage } from './paged';
 import { lockUserWrites } from './user-writes';
@@ -142,6 +142,7 @@ export function createLibraryRepo({ kysely: db, engine }: Database) {
      * user does not have the pack.
      */
     toggleHidden: async (userId: string, packageId: number): Promise<boolean | undefined> => {
+      if (packageId > MAX_ROW_ID) return undefined;
       const row = await db
         .updateTable('user_packages')
         .set({ hidden: sql<number>`1 - hidden` })
