@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WishPageBodySchema } from '../../contract';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../src/testing/start-server';
+import { expectFailure, expectSuccess } from './contract';
 
 // Requests Node parses itself, sent as raw bytes, on the engine the tests run on (PostgreSQL
 // under npm run test:pg): each gets an answer in the envelope and one log line, no stack.
@@ -78,6 +80,37 @@ describe('requests Node refuses or cannot serve, answered in the envelope', () =
     expect(server.errors).toEqual([]);
   });
 
+  it.each([
+    ['a backslash in the path', 'GET /api/messenger/v1/mysticker/a\\b HTTP/1.1', undefined],
+    ['an asterisk target', 'OPTIONS * HTTP/1.1', undefined],
+    ['a Host header that is no host', 'GET /api/messenger/v1/category HTTP/1.1', 'a@b'],
+    [
+      'an absolute URL that is no URL',
+      'GET http://[x/api/messenger/v1/category HTTP/1.1',
+      undefined,
+    ],
+  ])('%s (the Node adapter cannot make a URL of it): 400, 4000', async (_name, line, host) => {
+    const request = `${line}\r\nHost: ${host ?? 'stickers.test'}\r\napikey: ${TEST_API_KEY}\r\n\r\n`;
+    const answer = await exchange(request, { halfClose: false });
+    expect(answer.status).toBe(400);
+    expect(answer.json.header.code).toBe('4000');
+    expect(answer.json.body).toEqual([]);
+    expect(server.refusals.at(-1)).toMatch(/unreadable request target/);
+  });
+
+  it.each(['/api/messenger/v1/category', '127.0.0.1:80'])(
+    'CONNECT %s (the service is no proxy): 400, 4000, not a socket closed unanswered',
+    async (target) => {
+      const answer = await exchange(`${keyed(`CONNECT ${target} HTTP/1.1`)}\r\n`, {
+        halfClose: false,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json.header.code).toBe('4000');
+      expect(answer.json.body).toEqual([]);
+      expect(server.refusals.at(-1)).toMatch(/CONNECT/);
+    },
+  );
+
   it.each(['/api/health', '/api/messenger/v1/category', '/api/messenger/v1/wish/1?userId=half'])(
     'a client that half-closes its socket after the request still gets its answer: %s',
     async (path) => {
@@ -104,6 +137,15 @@ describe('control characters in any parameter', () => {
     expect(json.header.message).toMatch(/control characters/);
     expect(server.errors).toEqual([]);
   });
+
+  it('checks what follows a raw "=" in a value: the value runs to the end', async () => {
+    await expectFailure(await server.call('/api/messenger/v1/category?x=1=%00'), 400, '4000');
+    const wish = await server.call('/api/messenger/v1/wish/1?userId=eq=%FF', { method: 'PUT' });
+    expect(await expectFailure(wish, 400, '4000')).toContain('userId');
+    // Read as sent, it would be the user `eq=%FF`, i.e. the one a client names as eq%3D%25FF.
+    const wishes = await server.call('/api/messenger/v1/wish/eq%3D%25FF');
+    expect((await expectSuccess(wishes, WishPageBodySchema)).packageList).toEqual([]);
+  });
 });
 
 describe('liveness', () => {
@@ -111,5 +153,13 @@ describe('liveness', () => {
     const response = await server.call('/api/health/live', { apikey: null });
     expect(response.status).toBe(200);
     expect(((await response.json()) as Answer['json']).body).toEqual({ status: 'live' });
+  });
+
+  it('answers a probe with a query, or with HEAD (no body)', async () => {
+    const withQuery = await server.call('/api/health/live?probe=1', { apikey: null });
+    expect(withQuery.status).toBe(200);
+    const head = await server.call('/api/health/live', { apikey: null, method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 });
