@@ -17,9 +17,10 @@ async function expectStickerView(page: Page, pack: { packageName: string; artist
     'href',
     /^\/packs\/\d+\?highlight=\d+$/,
   );
+  // The artist's packs: the packs ranking's search matches artists, the sticker search does not.
   await expect(view.getByRole('link', { name: `Stickers by ${pack.artistName}` })).toHaveAttribute(
     'href',
-    /^\/\?q=/,
+    `/camera?${new URLSearchParams({ q: pack.artistName }).toString()}`,
   );
   const keywords = view.getByRole('link', { name: /^#/ });
   await expect(keywords.first()).toBeVisible();

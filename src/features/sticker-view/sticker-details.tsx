@@ -27,6 +27,11 @@ function searchHref(q: string) {
   return `/?${new URLSearchParams({ q }).toString()}`;
 }
 
+/** The packs ranking filtered by the artist (C1's searchText matches artists; M1 only keywords). */
+function artistPacksHref(artist: string) {
+  return `/camera?${new URLSearchParams({ q: artist }).toString()}`;
+}
+
 function KeywordLinks({ keywords }: { keywords: readonly string[] }) {
   const t = useT();
   if (keywords.length === 0) return null;
@@ -61,7 +66,7 @@ function StickerDetails({
   const animated = pack.packageAnimated === 'Y' || isAnimatedImage(sticker.stickerImg);
   const position = pack.stickers.findIndex((item) => item.stickerId === sticker.stickerId) + 1;
   const name = stickerName(sticker.stickerName, position, pack.stickers.length);
-  const artist = pack.artistName.trim() || t('stickerView.unknownArtist');
+  const artist = pack.artistName.trim();
 
   return (
     <>
@@ -84,13 +89,17 @@ function StickerDetails({
             <div>
               <dt className="font-semibold text-muted">{t('stickerView.artist')}</dt>
               <dd>
-                <Link
-                  to={searchHref(artist)}
-                  aria-label={t('stickerView.moreByArtist', { artist })}
-                  className="text-accent-text hover:underline"
-                >
-                  <bdi>{artist}</bdi>
-                </Link>
+                {artist ? (
+                  <Link
+                    to={artistPacksHref(artist)}
+                    aria-label={t('stickerView.moreByArtist', { artist })}
+                    className="text-accent-text hover:underline"
+                  >
+                    <bdi>{artist}</bdi>
+                  </Link>
+                ) : (
+                  t('stickerView.unknownArtist')
+                )}
               </dd>
             </div>
             <KeywordLinks keywords={packKeywordsOf(pack)} />
