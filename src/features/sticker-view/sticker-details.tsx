@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isAnimatedImage } from '../../../contract/image-src-set';
 import type { PackageDetail, PackSticker } from '../../../contract';
+import { describeError } from '../../api/describe-error';
 import { packQueries } from '../../api/queries/packs';
 import { useSettings } from '../../lib/settings';
 import { stickerName } from '../../components/stickers/sticker-name';
@@ -134,11 +135,21 @@ export function PackStickerView({ packageId, stickerId, onClose }: PackStickerVi
   if (query.data && sticker) {
     return <StickerDetails sticker={sticker} pack={query.data} onClose={onClose} />;
   }
-  const note = query.isError
-    ? t('stickerView.unavailable')
-    : query.data
-      ? t('stickerView.notFound')
-      : t('stickerView.loading');
+  if (query.isError) {
+    // A pack that is not there is not "unavailable right now", and asking again will not help.
+    const problem = describeError(query.error);
+    return problem.retryable ? (
+      <ViewNote
+        note={t('stickerView.unavailable')}
+        detail={problem.title}
+        onRetry={() => void query.refetch()}
+        onClose={onClose}
+      />
+    ) : (
+      <ViewNote note={problem.title} detail={problem.detail} onClose={onClose} />
+    );
+  }
+  const note = query.data ? t('stickerView.notFound') : t('stickerView.loading');
   return <ViewNote note={note} onClose={onClose} />;
 }
 

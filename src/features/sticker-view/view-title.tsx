@@ -1,3 +1,4 @@
+import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n';
 
@@ -21,12 +22,31 @@ export function ViewTitle({ name, onClose }: { name: string; onClose: () => void
 }
 
 /** The view's title and one line in place of the sticker (loading, missing, unavailable). */
-export function ViewNote({ note, onClose }: { note: string; onClose: () => void }) {
+export function ViewNote({
+  note,
+  detail,
+  onRetry,
+  onClose,
+}: {
+  note: string;
+  /** Why, and what to do (a failed read). */
+  detail?: string;
+  onRetry?: () => void;
+  onClose: () => void;
+}) {
   const t = useT();
   return (
     <>
       <ViewTitle name={t('stickerView.untitled')} onClose={onClose} />
-      <p className="py-8 text-center text-muted">{note}</p>
+      <div className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-muted">{note}</p>
+        {detail && <p className="text-sm text-muted">{detail}</p>}
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('action.retry')}
+          </Button>
+        )}
+      </div>
     </>
   );
 }

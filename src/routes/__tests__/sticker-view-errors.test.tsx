@@ -5,10 +5,9 @@ import { renderApp } from './render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// walk15: a sticker opened from a link (?sticker=&pack=) whose pack cannot be read (the service
-// failing, 1000) shows "This sticker cannot be shown right now." and only a Close button. Every
-// page that fails the same way offers Retry (route-states.test.tsx); the view leaves the person
-// to close it and find the sticker again.
+// A sticker opened from a link (?sticker=&pack=) whose pack cannot be read: as every page that
+// fails the same way (route-states.test.tsx), the view says why and offers Retry; a pack that is
+// not there says so, without a Retry that cannot help.
 test('a sticker view whose pack could not be read offers Retry, which shows the sticker', async () => {
   failOperation('M3', 1000);
   const { user } = renderApp('/?q=cat&sticker=101&pack=1');
@@ -18,4 +17,12 @@ test('a sticker view whose pack could not be read offers Retry, which shows the 
   server.resetHandlers();
   await user.click(within(view).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('dialog', { name: 'Cat' })).toBeVisible();
+});
+
+test('a sticker view whose pack is not there says so, without Retry', async () => {
+  renderApp('/?q=cat&sticker=101&pack=987654');
+  const view = await screen.findByRole('dialog');
+  expect(await within(view).findByText('Not found')).toBeVisible();
+  expect(within(view).queryByText('This sticker cannot be shown right now.')).toBeNull();
+  expect(within(view).queryByRole('button', { name: 'Retry' })).toBeNull();
 });
