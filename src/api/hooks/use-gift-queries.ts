@@ -23,6 +23,15 @@ export function useSentGifts() {
  * list, which a server without them answers with 4004.
  */
 export function useGiftSendingOffered(): boolean {
+  return useGiftSending().offered;
+}
+
+/** As useGiftSendingOffered, and whether the server has yet to say (its first read pending). */
+export function useGiftSending(): { offered: boolean; unknown: boolean } {
   const { userId } = useSettings();
-  return isFeatureOffered(useInfiniteQuery(giftQueries.sent({ userId })));
+  const query = useInfiniteQuery(giftQueries.sent({ userId }));
+  return {
+    offered: isFeatureOffered(query),
+    unknown: query.isPending && query.fetchStatus !== 'idle',
+  };
 }

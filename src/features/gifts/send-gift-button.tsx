@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useGiftSendingOffered } from '../../api/hooks/use-gift-queries';
+import { useGiftSending } from '../../api/hooks/use-gift-queries';
 import { Button } from '../../components/ui/button';
 import { GiftIcon } from '../../components/ui/icons';
 import { useT } from '../../i18n';
@@ -22,10 +22,9 @@ export function SendGiftButton({
   compact?: boolean;
 }) {
   const t = useT();
-  const offered = useGiftSendingOffered();
+  const { offered, unknown } = useGiftSending();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  if (!offered) return null;
 
   const close = () => {
     // The page behind a modal dialog is inert while the dialog is open: a focus() then is
@@ -34,21 +33,34 @@ export function SendGiftButton({
     opener.current?.focus();
   };
 
+  const button = (
+    <Button
+      variant={compact ? 'ghost' : 'secondary'}
+      size={compact ? 'sm' : undefined}
+      icon={<GiftIcon width={18} height={18} />}
+      aria-haspopup="dialog"
+      aria-label={compact ? t('gift.openShortLabel', { packName: pack.packageName }) : undefined}
+      onClick={(event) => {
+        opener.current = event.currentTarget;
+        setOpen(true);
+      }}
+    >
+      {compact ? <span>{t('gift.openShort')}</span> : t('gift.send.open')}
+    </Button>
+  );
+  // While the server has yet to say whether it offers gifts, the button's place is kept: a card
+  // that grew by a row once it answered would move the list under the reader.
+  if (!offered) {
+    return unknown ? (
+      <span className="invisible" aria-hidden="true" inert>
+        {button}
+      </span>
+    ) : null;
+  }
+
   return (
     <>
-      <Button
-        variant={compact ? 'ghost' : 'secondary'}
-        size={compact ? 'sm' : undefined}
-        icon={<GiftIcon width={18} height={18} />}
-        aria-haspopup="dialog"
-        aria-label={compact ? t('gift.openShortLabel', { packName: pack.packageName }) : undefined}
-        onClick={(event) => {
-          opener.current = event.currentTarget;
-          setOpen(true);
-        }}
-      >
-        {compact ? <span>{t('gift.openShort')}</span> : t('gift.send.open')}
-      </Button>
+      {button}
       {open ? (
         <Suspense fallback={null}>
           <SendGiftDialog pack={pack} onClose={close} />
