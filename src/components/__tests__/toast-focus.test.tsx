@@ -397,3 +397,44 @@ test('a toast holding keyboard focus is not pushed out of sight by newer notices
   const focusedToast = document.activeElement?.closest('[data-sonner-toast]');
   expect(focusedToast?.getAttribute('data-visible') ?? 'not in a toast').not.toBe('false');
 }, 10_000);
+
+/**
+ * A keyboard user tabs from "Hide pack" into its toast's Undo. Three other toasts show beside it
+ * (four in all, each in sight), one of them "… added to your wish list". The wish is undone
+ * elsewhere: "… removed from your wish list" replaces that toast. Still four toasts, the Undo's
+ * among them in sight, yet focus is thrown out of it as if it had been pushed out of sight: Enter
+ * no longer presses the Undo they are looking at.
+ */
+test('a notice replacing another toast leaves focus in a toast it does not push out of sight', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Hide pack</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: '“Sleepy Owls” hidden.', action: { label: 'Undo', onClick: vi.fn() } });
+  const region = await findToastRegion();
+  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+  screen.getByRole('button', { name: 'Hide pack' }).focus();
+  await tabTo(user, undoButton);
+
+  notify({ message: '“Sleepy Owls” added to your wish list.', tone: 'success', about: 'wish:77' });
+  notify({ message: "Couldn't refresh: reason E", tone: 'error' });
+  notify({ message: "Couldn't refresh: reason F", tone: 'error' });
+  await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason F")).toBeVisible());
+  expect(undoButton).toHaveFocus();
+
+  notify({ message: '“Sleepy Owls” removed from your wish list.', about: 'wish:77' });
+  await waitFor(() =>
+    expect(within(region).getByText('“Sleepy Owls” removed from your wish list.')).toBeVisible(),
+  );
+  await settle(400);
+
+  // eslint-disable-next-line testing-library/no-node-access -- sonner's own mark of a toast in sight
+  expect(undoButton.closest('[data-sonner-toast]')?.getAttribute('data-visible')).toBe('true');
+  expect(undoButton).toHaveFocus();
+}, 10_000);
