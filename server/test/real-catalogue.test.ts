@@ -119,6 +119,31 @@ describe('the real catalogue through the API', () => {
     expect(await everyId(traditional, 'zh')).toEqual(found);
   });
 
+  // Japanese writes distinct words with kanji Simplified Chinese merges: 幹 (trunk, 新幹線) and
+  // 乾 (dry, 乾杯) are both 干 in Chinese, 製 (made) and 制 (rule) both 制, 復 (again) and 複
+  // (many) both 复. A Japanese search means the Japanese word.
+  it.each([
+    ['幹', '🚄', '🍻'],
+    ['製', '🧈', '🚳'],
+    ['復', '🐦‍🔥', '🖨️'],
+  ])(
+    'finds with Japanese %s its own word (%s), not the kanji Chinese writes alike (%s)',
+    async (kanji, own, other) => {
+      const ids = await everyId(kanji, 'ja');
+      const rows =
+        ids.length === 0
+          ? []
+          : await server.db.kysely
+              .selectFrom('stickers')
+              .select('emoji')
+              .where('sticker_id', 'in', ids)
+              .execute();
+      const emoji = new Set(rows.map((row) => row.emoji));
+      expect(emoji).toContain(own);
+      expect(emoji).not.toContain(other);
+    },
+  );
+
   it('finds with 🐱 every sticker its CLDR word cat finds, in the query language', async () => {
     const withEmoji = await everyId('🐱', 'en');
     const cats = await everyId('cat', 'en');
