@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecentKeywordsBodySchema, SearchBodySchema } from '../../contract';
 import { EmptyBodySchema } from '../../contract/envelope';
+import { readKeywordTable } from '../src/repos/search-table';
+import { foldKana, keepsAccents, wordsOf } from '../src/search/fold';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 import { seedSearchCatalogue } from './search-catalogue';
@@ -213,5 +215,51 @@ describe('search text with control characters', () => {
   ])('%s answers 4000, not 500', async (path) => {
     expect(await expectFailure(await server.call(path), 400, '4000')).toMatch(/q|searchText/);
     expect(server.errors).toEqual([]);
+  });
+});
+
+/**
+ * The search table is derived data, kept in the database and rebuilt only when sticker_keywords
+ * change (search-table.ts). A database the previous release made, its keywords folded without
+ * Traditional → Simplified, is used as it is after an upgrade: queries are now folded to
+ * Simplified, so a Japanese 動物 (folded 动物) no longer meets its keyword (kept 動物).
+ */
+describe('M1 on a database whose search table the previous release made', () => {
+  let upgraded: TestServer;
+  // The previous release's fold: width, case, kana and accents, no Chinese script.
+  const foldedBefore = (keyword: string, lang: string) => {
+    const lower = foldKana(keyword.normalize('NFKC').toLowerCase());
+    const folded = keepsAccents(lang)
+      ? lower.normalize('NFC')
+      : lower
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .normalize('NFC');
+    return wordsOf(folded).join(' ');
+  };
+  beforeAll(async () => {
+    upgraded = await startTestServer({
+      seed: async (db) => {
+        await seedSearchCatalogue(db);
+        await readKeywordTable(db);
+        const rows = await db.kysely.selectFrom('search_keywords').selectAll().execute();
+        for (const { id, lang, keyword } of rows) {
+          await db.kysely
+            .updateTable('search_keywords')
+            .set({ folded: foldedBefore(keyword, lang) })
+            .where('id', '=', id)
+            .execute();
+        }
+      },
+    });
+  });
+  afterAll(() => upgraded.close());
+
+  it('finds Japanese written in kanji Chinese simplifies, as on a new database: 動物', async () => {
+    expect(await ids('動物', 'ja')).toEqual([119]);
+    const query = `q=${encodeURIComponent('動物')}&userId=reader&lang=ja&limit=50`;
+    const response = await upgraded.call(`/api/messenger/v1/search?${query}`);
+    const found = (await expectSuccess(response, SearchBodySchema)).stickerList;
+    expect(found.map((s) => s.stickerId)).toEqual([119]);
   });
 });
