@@ -62,6 +62,18 @@ describe('health on HEALTH_PORT, off the main thread', () => {
     await seen('unblocked');
   });
 
+  // docs/service.md: HEALTH_PORT gives "the same two checks"; liveness is GET or HEAD, any query
+  // (as on the service's own port, serve.ts). A proxy probing HEAD, or adding a query, is told
+  // 405 or 404 here, and takes the instance out.
+  it('answers liveness to HEAD and to a query string, as the service port does', async () => {
+    const probe = (path: string, method: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { method }).then((response) => response.status);
+    expect({
+      head: await probe('/api/health/live', 'HEAD'),
+      query: await probe('/api/health/live?probe=lb', 'GET'),
+    }).toEqual({ head: 200, query: 200 });
+  });
+
   it('answers 503 once the main thread has been stuck for STUCK_AFTER_MS', async () => {
     lines.length = 0;
     block(STUCK_AFTER_MS + 3000);
