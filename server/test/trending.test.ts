@@ -104,3 +104,42 @@ describe('trending search terms (extension)', () => {
     expect(await expectFailure(await m('/search/trending'), 400, '4000')).toContain('userId');
   });
 });
+
+/**
+ * search_trends rows are kept in the database across an upgrade. The previous release counted a
+ * term in lower case only: three people's 貓 from before the upgrade sit under 貓, the next
+ * three's under 猫. One word, searched by six people in the window, shows twice, as two terms of
+ * three searchers each, both written 貓.
+ */
+describe('trending terms counted before Chinese scripts were one term', () => {
+  let at = Date.UTC(2026, 7, 1);
+  let upgraded: TestServer;
+  beforeAll(async () => {
+    upgraded = await startTestServer({ now: () => new Date(at++) });
+    await upgraded.db.kysely
+      .insertInto('search_trends')
+      .values(
+        users('before', 3).map((user_id) => ({
+          lang: 'zh',
+          term: '貓',
+          user_id,
+          keyword: '貓',
+          searched_at: new Date(at - DAY).toISOString(),
+        })),
+      )
+      .execute();
+  });
+  afterAll(() => upgraded.close());
+
+  it('counts them with the same word searched since as one term', async () => {
+    for (const user of users('after', 3)) {
+      const path = `/api/messenger/v1/search?q=${encodeURIComponent('貓')}&userId=${user}&lang=zh`;
+      await expectSuccess(await upgraded.call(path), SearchBodySchema);
+    }
+    const response = await upgraded.call(
+      '/api/messenger/v1/search/trending?userId=t&lang=zh&script=Hant',
+    );
+    const body = await expectSuccess(response, TrendingBodySchema);
+    expect(body.keywordList).toEqual([{ keyword: '貓', userCount: 6 }]);
+  });
+});
