@@ -114,8 +114,10 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
   const replaced = renewed ? undefined : last;
   if (subject !== undefined) latestAbout.set(subject, id);
   if (!renewed) showing.push(id);
-  // The toast this one pushes out of sight, behind four newer ones.
-  const pushedOut = renewed ? undefined : showing.at(-VISIBLE_TOASTS - 1);
+  // The toast this one pushes out of sight, behind four newer ones (the one it replaces goes).
+  const pushedOut = renewed
+    ? undefined
+    : showing.filter((shown) => shown !== replaced).at(-VISIBLE_TOASTS - 1);
   if (offered && forUser !== undefined) {
     userActionToasts.set(id, forUser);
     stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
