@@ -40,7 +40,7 @@ export async function seedTrendHistory(db: Kysely<Tables>, now: number): Promise
       for (const user_id of searchers) {
         const age = random() * (TREND_WINDOW_DAYS - 1) * DAY;
         const searched_at = new Date(now - age).toISOString();
-        rows.push({ lang, term: trendTerm(keyword), user_id, keyword, searched_at });
+        rows.push({ lang, term: trendTerm(lang, keyword), user_id, keyword, searched_at });
       }
     });
   }

@@ -185,3 +185,48 @@ test('migration 0004 leaves no keyword index that no query reads, and keeps the 
   for (const name of unused) expect(left).not.toContain(name);
   expect(left).toEqual(expect.arrayContaining(['sticker_keywords', 'sticker_keywords_by_sticker']));
 });
+
+const trend = (term: string, userId: string, at: string) => ({
+  lang: 'zh',
+  term,
+  user_id: userId,
+  keyword: term,
+  searched_at: at,
+});
+
+/**
+ * Before Chinese scripts were one term, a word searched in Traditional (貓) and in Simplified (猫)
+ * counted as two: after the upgrade one word would show twice in trending, each with part of its
+ * searchers, until the old rows left the window.
+ */
+test('the migration counts Chinese trending terms counted apart by script as one', async () => {
+  const { db, migrator } = await atFirstSchema();
+  expect((await migrator.migrateTo('0004-no-unused-keyword-indexes')).error).toBeUndefined();
+  await db
+    .insertInto('search_trends')
+    .values([
+      trend('貓', 'ana', '2026-11-20T10:00:00.000Z'),
+      trend('貓', 'ben', '2026-11-20T10:00:00.000Z'),
+      // ana searched the word in both scripts: her later search stays.
+      trend('猫', 'ana', '2026-11-21T10:00:00.000Z'),
+      trend('狗', 'ana', '2026-11-21T10:00:00.000Z'),
+      { ...trend('猫', 'ana', '2026-11-19T10:00:00.000Z'), lang: 'ja' },
+    ])
+    .execute();
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+  const rows = await db
+    .selectFrom('search_trends')
+    .select(['lang', 'term', 'user_id', 'keyword', 'searched_at'])
+    .orderBy('lang')
+    .orderBy('term')
+    .orderBy('user_id')
+    .execute();
+  expect(rows).toEqual([
+    { ...trend('猫', 'ana', '2026-11-19T10:00:00.000Z'), lang: 'ja' },
+    trend('狗', 'ana', '2026-11-21T10:00:00.000Z'),
+    trend('猫', 'ana', '2026-11-21T10:00:00.000Z'),
+    { ...trend('猫', 'ben', '2026-11-20T10:00:00.000Z'), keyword: '貓' },
+  ]);
+});

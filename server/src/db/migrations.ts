@@ -1,5 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { foldHan } from '../search/han-script';
+import { insertInChunks } from './bulk';
 import type { Engine } from './engine';
+import type { Tables } from './schema';
 
 /** What the two engines spell differently in the schema. */
 interface Spelling {
@@ -293,6 +296,32 @@ const NO_UNUSED_KEYWORD_INDEXES: Record<Engine, string[]> = {
 };
 
 /**
+ * Chinese trending terms counted before both scripts were one term (trendTerm in
+ * repos/trends-repo.ts): each row moves to its Simplified term; a user with two rows of one term
+ * then keeps the later search.
+ */
+async function foldChineseTrendTerms(db: Kysely<unknown>): Promise<void> {
+  const trends = db as unknown as Kysely<Pick<Tables, 'search_trends'>>;
+  const rows = await trends
+    .selectFrom('search_trends')
+    .selectAll()
+    .where('lang', '=', 'zh')
+    .execute();
+  if (rows.every((row) => foldHan(row.term) === row.term)) return;
+  const latest = new Map<string, Tables['search_trends']>();
+  for (const row of rows) {
+    const folded = { ...row, term: foldHan(row.term) };
+    const key = JSON.stringify([folded.term, row.user_id]);
+    const kept = latest.get(key);
+    if (!kept || row.searched_at > kept.searched_at) latest.set(key, folded);
+  }
+  await trends.deleteFrom('search_trends').where('lang', '=', 'zh').execute();
+  await insertInChunks([...latest.values()], (chunk) =>
+    trends.insertInto('search_trends').values(chunk).execute(),
+  );
+}
+
+/**
  * The schema, one Kysely migration list for both engines (names sort in order). Append new
  * migrations; never edit an applied one. The first is the schema the SQLite-only migrations 1–6
  * (PRAGMA user_version) had reached; db/migrate.ts carries such a file over.
@@ -305,6 +334,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0002-one-free-download-a-pack': { up: (db) => run(db, removeDuplicateDownloads) },
     '0003-sent-gifts-and-trends': { up: (db) => run(db, sentGiftsAndTrends(SPELLING[engine])) },
     '0004-no-unused-keyword-indexes': { up: (db) => run(db, NO_UNUSED_KEYWORD_INDEXES[engine]) },
+    '0005-chinese-trend-terms': { up: foldChineseTrendTerms },
   };
 }
 

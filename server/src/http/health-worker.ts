@@ -45,28 +45,29 @@ if (sqliteFile) {
 }
 const withinTime = (promise) => Promise.race([promise,
   new Promise((_, reject) => setTimeout(() => reject(new Error('late')), timeoutMs).unref())]);
-const answer = (response, status, header, body) => {
+const answer = (request, response, status, header, body) => {
   const json = JSON.stringify({ header, body });
   response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff', 'Content-Length': Buffer.byteLength(json),
     ...(status === 503 ? { 'Retry-After': '1' } : {}) });
-  response.end(json);
+  response.end(request.method === 'HEAD' ? undefined : json);
 };
-const ok = (response, status) =>
-  answer(response, 200, { code: '0000', status: 'success', message: 'success' }, { status });
-const down = (response, message) =>
-  answer(response, 503, { code: '1000', status: 'fail', message }, []);
 const server = http.createServer(async (request, response) => {
-  if (request.method !== 'GET') return answer(response, 405, { code: '4005', status: 'fail', message: 'GET only' }, []);
-  if (request.url === '/api/health/live') {
-    return loopAlive() ? ok(response, 'live') : down(response, 'the service is stuck');
+  const ok = (status) =>
+    answer(request, response, 200, { code: '0000', status: 'success', message: 'success' }, { status });
+  const down = (message) => answer(request, response, 503, { code: '1000', status: 'fail', message }, []);
+  // GET or HEAD, whatever the query: a probe may add a cache buster.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return answer(request, response, 405, { code: '4005', status: 'fail', message: 'GET or HEAD only' }, []);
   }
-  if (request.url === '/api/health') {
-    if (!loopAlive()) return down(response, 'the service is stuck');
-    try { await withinTime(ping()); return ok(response, 'ok'); }
-    catch { return down(response, 'the database is unreachable'); }
+  const path = (request.url ?? '').split('?', 1)[0];
+  if (path === '/api/health/live') return loopAlive() ? ok('live') : down('the service is stuck');
+  if (path === '/api/health') {
+    if (!loopAlive()) return down('the service is stuck');
+    try { await withinTime(ping()); return ok('ok'); }
+    catch { return down('the database is unreachable'); }
   }
-  answer(response, 404, { code: '4004', status: 'fail', message: 'GET /api/health or /api/health/live' }, []);
+  answer(request, response, 404, { code: '4004', status: 'fail', message: 'GET /api/health or /api/health/live' }, []);
 });
 server.keepAliveTimeout = 5000;
 server.headersTimeout = 5000;

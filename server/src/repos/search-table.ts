@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { Sticker } from '../search/catalogue-index';
 import { fold, foldKana, keepsAccents, wordsOf } from '../search/fold';
+import { foldHanIn } from '../search/han-script';
 import type { KeywordTable } from '../search/keyword-table';
 
 interface Source {
@@ -138,8 +139,9 @@ export async function readKeywordTable(database: Database): Promise<KeywordTable
   keywords.forEach(({ lang, keyword, folded, postings }, id) => {
     table.lang[id] = lang;
     table.keyword[id] = keyword;
-    // Kana again: a table folded before kana were folded is only rebuilt when its keywords change.
-    table.folded[id] = foldKana(folded);
+    // Kana and Chinese script here, not in the stored table: a table is only rebuilt when its
+    // keywords change, and one made before these folds must compare as a new one.
+    table.folded[id] = foldHanIn(lang, foldKana(folded));
     table.start[id + 1] = (table.start[id] ?? 0) + postings;
   });
   return { ...table, ...(await readPostings(db, table.start[keywords.length] ?? 0)) };

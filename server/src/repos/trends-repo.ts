@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { reusable } from '../db/reusable';
 import type { Tables } from '../db/schema';
-import { foldHan } from '../search/han-script';
+import { foldHanIn } from '../search/han-script';
 
 const DAY_MS = 86_400_000;
 /** The sliding window trending terms are counted over. */
@@ -11,8 +11,9 @@ export const TRENDING_LIMIT = 10;
 /** A term shows only once this many different users searched it: no one's search is shown alone. */
 export const MIN_SEARCHERS = 3;
 
-/** The form a search counts under: a word in either case or Chinese script is one term. */
-export const trendTerm = (searched: string) => foldHan(searched.toLowerCase());
+/** The form a search counts under: a word in either case, or Chinese script, is one term. */
+export const trendTerm = (lang: string, searched: string) =>
+  foldHanIn(lang, searched.toLowerCase());
 
 const windowStart = (at: string) =>
   new Date(Date.parse(at) - TREND_WINDOW_DAYS * DAY_MS).toISOString();
@@ -52,7 +53,7 @@ export function createTrendRecorder(db: Kysely<Tables>) {
         ),
   );
   return async (trx: Kysely<Tables>, search: CommittedSearch): Promise<void> => {
-    const term = trendTerm(search.term);
+    const term = trendTerm(search.lang, search.term);
     await dropStale(trx, search.lang, term, windowStart(search.at));
     await upsert(trx, search.lang, term, search.userId, search.term, search.at);
   };

@@ -1,9 +1,7 @@
-import { foldHan } from './han-script';
-
 /**
  * Text folding shared by the search index and queries, so both sides compare the same forms:
- * compatibility forms (full-width, half-width) by NFKC, case, katakana as hiragana, Traditional
- * Chinese as Simplified, and the accents of Latin, Greek and Cyrillic letters (café = cafe). Marks that are letters of their own
+ * compatibility forms (full-width, half-width) by NFKC, case, katakana as hiragana, and the
+ * accents of Latin, Greek and Cyrillic letters (café = cafe). Marks that are letters of their own
  * script (Hangul jamo, Thai and Indic vowel signs) are kept.
  */
 const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/g;
@@ -23,7 +21,7 @@ export const foldKana = (text: string): string =>
   text.replace(KATAKANA, (letter) => String.fromCharCode(letter.charCodeAt(0) - KANA_OFFSET));
 
 export function fold(text: string, keepAccents = false): string {
-  const lower = foldHan(foldKana(text.normalize('NFKC').toLowerCase()));
+  const lower = foldKana(text.normalize('NFKC').toLowerCase());
   if (keepAccents) return lower.normalize('NFC');
   return lower.normalize('NFD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '').normalize('NFC');
 }

@@ -11,14 +11,21 @@ let traditionalise: ConverterFunction | undefined;
 
 /**
  * Chinese writes one word in either script (貓 = 猫, 愛心 = 爱心): the catalogue's Chinese keywords
- * are Simplified (CLDR's zh), so keywords and queries compare in Simplified, as Japanese compares
- * katakana as hiragana. Taiwan's variants and words come first (OpenCC's tw → cn).
+ * are Simplified (CLDR's zh), so Chinese keywords and queries compare in Simplified, as Japanese
+ * compares katakana as hiragana. Taiwan's variants and words come first (OpenCC's tw → cn).
  */
 export function foldHan(text: string): string {
   if (!HAN.test(text)) return text;
   simplify ??= Converter({ from: 'tw', to: 'cn' });
   return simplify(text);
 }
+
+/**
+ * Text of `lang` as it compares: Chinese in Simplified; other languages as they are (Japanese
+ * writes 幹 and 乾, 製 and 制 apart, which Simplified Chinese writes as one).
+ */
+export const foldHanIn = (lang: string, text: string): string =>
+  lang === 'zh' ? foldHan(text) : text;
 
 /** Chinese text as a reader of `script` writes it (a trending term, a suggestion). */
 export function inScript(text: string, script: HanScript): string {

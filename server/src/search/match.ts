@@ -1,5 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { fold, isUnspaced, keepsAccents, stem, wordsOf } from './fold';
+import { foldHanIn } from './han-script';
 
 /** How a keyword matched, best first. */
 export const Quality = { exact: 0, word: 1, prefix: 2, inside: 3 } as const;
@@ -136,9 +137,9 @@ export function matchQuery(
   scope: Scope,
 ): KeywordHits {
   if (keepsAccents(lang)) return matchKeywords(index, fold(query, true), scope);
-  const plain = fold(query);
+  const plain = foldHanIn(lang, fold(query));
   const hits = matchKeywords(index, plain, scope);
-  const accented = fold(query, true);
+  const accented = foldHanIn(lang, fold(query, true));
   if (accented === plain) return hits;
   const more = matchKeywords(index, accented, scope);
   for (const keyword of more.keywords) {

@@ -2,6 +2,7 @@ import type { CatalogueIndex } from './catalogue-index';
 import { cldrNameOf } from './cldr-names';
 import { emojiKeyOf } from './emoji';
 import { fold, keepsAccents, wordsOf } from './fold';
+import { foldHanIn } from './han-script';
 import type { KeywordTable } from './keyword-table';
 
 export const SUGGESTION_LIMIT = 8;
@@ -104,7 +105,9 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
       const keywordLang = table.lang[keyword] ?? '';
       const tier = keywordLang === lang ? 0 : keywordLang === 'en' ? 1 : 2;
       // `a+` folds to `a` too; only the keyword spelled as typed is the typed word itself.
-      const exact = key === prefix && foldKana(fold(table.keyword[keyword] ?? '')) === typed;
+      const exact =
+        key === prefix &&
+        foldHanIn(keywordLang, foldKana(fold(table.keyword[keyword] ?? ''))) === typed;
       const candidate = { keyword, tier, exact, stickers: stickerCount(keyword), key };
       if (group && group.key !== key) {
         offer(best, group);
@@ -135,9 +138,9 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
     suggest(query: string, lang: string): Suggestion[] {
       const emoji = emojiKeyOf(query);
       if (emoji !== undefined) return forEmoji(emoji, lang);
-      const prefixes = new Set([prefixKey(query)]);
+      const prefixes = new Set([foldHanIn(lang, prefixKey(query))]);
       if (keepsAccents(lang)) prefixes.add(prefixKey(query, true));
-      const typed = foldKana(fold(query.trim()));
+      const typed = foldHanIn(lang, foldKana(fold(query.trim())));
       const best: Candidate[] = [];
       // With accents kept and dropped the prefixes differ, so their ranges never overlap.
       for (const prefix of prefixes) if (prefix !== '') collect(prefix, typed, lang, best);
