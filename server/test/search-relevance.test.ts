@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecentKeywordsBodySchema, SearchBodySchema } from '../../contract';
+import {
+  CameraPackagePageBodySchema,
+  RecentKeywordsBodySchema,
+  SearchBodySchema,
+} from '../../contract';
 import { EmptyBodySchema } from '../../contract/envelope';
 import { readKeywordTable } from '../src/repos/search-table';
 import { foldKana, keepsAccents, wordsOf } from '../src/search/fold';
@@ -261,5 +265,31 @@ describe('M1 on a database whose search table the previous release made', () => 
     const response = await upgraded.call(`/api/messenger/v1/search?${query}`);
     const found = (await expectSuccess(response, SearchBodySchema)).stickerList;
     expect(found.map((s) => s.stickerId)).toEqual([119]);
+  });
+});
+
+/**
+ * C1's searchText is "matched like M1's q (folding …)" against packs' keywords in every language
+ * (docs/service.md, Camera), and a Chinese reader writes either script. C1 has no lang: since
+ * the Chinese fold became Chinese-only, neither the query nor the packs' Chinese keywords are
+ * folded there, so the packs ranking searched in Traditional (what the zh-Hant interface's
+ * readers type) finds nothing where Simplified finds the panda pack.
+ */
+describe('C1 searchText in Traditional Chinese', () => {
+  const ranked = async (text: string) => {
+    const query = `userId=reader&searchText=${encodeURIComponent(text)}`;
+    const response = await server.call(`/api/camera/v1/package?${query}`);
+    return (await expectSuccess(response, CameraPackagePageBodySchema)).packageList.map(
+      (pack) => pack.packageId,
+    );
+  };
+
+  it.each([
+    ['熊貓', '熊猫'],
+    ['貓臉', '猫脸'],
+  ])('finds with Traditional %s the packs Simplified %s finds', async (traditional, simplified) => {
+    const found = await ranked(simplified);
+    expect(found.length).toBeGreaterThan(0);
+    expect(await ranked(traditional)).toEqual(found);
   });
 });
