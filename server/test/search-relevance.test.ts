@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CameraPackagePageBodySchema,
+  CameraStickerListBodySchema,
   RecentKeywordsBodySchema,
   SearchBodySchema,
 } from '../../contract';
@@ -292,4 +293,32 @@ describe('C1 searchText in Traditional Chinese', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(await ranked(traditional)).toEqual(found);
   });
+});
+
+/**
+ * C2 has no lang and searches as `en` (docs/service.md: "C2 uses the same matching and ranking
+ * (with en/US)"), reaching Chinese keywords through the other languages. Since the Chinese fold
+ * applies only to lang=zh, a Traditional query is never folded there: the camera's sticker
+ * search in Traditional finds nothing where Simplified finds the panda, as it did before.
+ */
+describe('C2 in Traditional Chinese', () => {
+  const c2 = async (text: string) => {
+    const query = `userId=reader&searchText=${encodeURIComponent(text)}`;
+    const response = await server.call(`/api/camera/v1/search?${query}`);
+    return (await expectSuccess(response, CameraStickerListBodySchema)).stickerList.map(
+      (sticker) => sticker.stickerId,
+    );
+  };
+
+  it.each([
+    ['熊貓', '熊猫'],
+    ['貓臉', '猫脸'],
+  ])(
+    'finds with Traditional %s the stickers Simplified %s finds',
+    async (traditional, simplified) => {
+      const found = await c2(simplified);
+      expect(found.length).toBeGreaterThan(0);
+      expect(await c2(traditional)).toEqual(found);
+    },
+  );
 });
