@@ -35,3 +35,40 @@ describe.each(INTERFACE_LOCALES)('the %s catalogue', (locale) => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * The other controls that show one message and are named by another, where the name adds the
+ * pack they act on. The three pairs above are not the only ones: in Thai the wish list's
+ * "นำออก" (Remove) is named "นำ {name} ออกจาก…", the pack's name splitting the words shown; in
+ * Chinese the sent stickers' "打开表情包" (Open pack) is named "打开{name}表情包". A voice user
+ * saying what they see does not reach them.
+ */
+const SHOWN_AND_NAMED_WITH_A_PACK = [
+  // src/routes/wishlist.tsx
+  { shown: 'wishlist.remove', name: 'wishlist.removeLabel' },
+  // src/routes/hidden.tsx
+  { shown: 'hidden.recover', name: 'hidden.recoverLabel' },
+  // src/routes/my-packs.tsx
+  { shown: 'pack.hide', name: 'myPacks.hideLabel' },
+  // src/routes/gifts.tsx
+  { shown: 'gifts.accept', name: 'gifts.acceptLabel' },
+  // src/features/gifts/send-gift-button.tsx (compact)
+  { shown: 'gift.openShort', name: 'gift.openShortLabel' },
+  // src/features/packs/pack-of-sticker-link.tsx, before the pack's name is known
+  { shown: 'sent.openPack', name: 'sent.openPackLabel' },
+] as const;
+
+describe.each(INTERFACE_LOCALES)('the %s catalogue, controls named with their pack', (locale) => {
+  const catalogue = readCatalogue(locale);
+
+  it('names each of them with words that contain what it shows (WCAG 2.5.3)', () => {
+    const problems = SHOWN_AND_NAMED_WITH_A_PACK.flatMap(({ shown, name }) => {
+      const visible = catalogue[shown] ?? '';
+      const label = catalogue[name] ?? '';
+      return words(label).includes(words(visible))
+        ? []
+        : [`${shown} "${visible}" is not inside ${name} "${label}"`];
+    });
+    expect(problems).toEqual([]);
+  });
+});
