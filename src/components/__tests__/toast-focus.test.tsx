@@ -438,3 +438,43 @@ test('a notice replacing another toast leaves focus in a toast it does not push 
   expect(undoButton.closest('[data-sonner-toast]')?.getAttribute('data-visible')).toBe('true');
   expect(undoButton).toHaveFocus();
 }, 10_000);
+
+/**
+ * As above, but another notice comes at once after the replacing one (a list fails to refresh as
+ * the wish is undone): the replaced toast is still counted in notify.ts's `showing` until sonner
+ * reports it gone, so this notice finds it, not the Undo, as the toast it pushes out of sight.
+ * The Undo is the hidden fifth (four toasts in sight after it), yet keeps keyboard focus: no
+ * focus is seen, and Enter presses an Undo no one can see.
+ */
+test('a notice right after one that replaced a toast lets go of focus in the toast it pushes out of sight', async () => {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button type="button">Hide pack</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: '“Sleepy Owls” hidden.', action: { label: 'Undo', onClick: vi.fn() } });
+  const region = await findToastRegion();
+  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+  screen.getByRole('button', { name: 'Hide pack' }).focus();
+  await tabTo(user, undoButton);
+
+  notify({ message: '“Sleepy Owls” added to your wish list.', tone: 'success', about: 'wish:77' });
+  notify({ message: "Couldn't refresh: reason E", tone: 'error' });
+  notify({ message: "Couldn't refresh: reason F", tone: 'error' });
+  await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason F")).toBeVisible());
+  expect(undoButton).toHaveFocus();
+
+  notify({ message: '“Sleepy Owls” removed from your wish list.', about: 'wish:77' });
+  notify({ message: "Couldn't refresh: reason G", tone: 'error' });
+  await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason G")).toBeVisible());
+  await settle(400);
+
+  // eslint-disable-next-line testing-library/no-node-access -- the toast holding focus, if any
+  const focusedToast = document.activeElement?.closest('[data-sonner-toast]');
+  expect(focusedToast?.getAttribute('data-visible') ?? 'not in a toast').not.toBe('false');
+}, 10_000);
