@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { fold, isUnspaced, keepsAccents, stem, wordsOf } from './fold';
-import { foldHanIn } from './han-script';
+import { foldHan } from './han-script';
 
 /** How a keyword matched, best first. */
 export const Quality = { exact: 0, word: 1, prefix: 2, inside: 3 } as const;
@@ -126,9 +126,20 @@ export function matchKeywords(
   return found;
 }
 
+/** Adds `more` to `hits`, each keyword at the better of its two qualities. */
+function addHits(hits: KeywordHits, more: KeywordHits): void {
+  for (const keyword of more.keywords) {
+    const quality = more.quality[keyword] ?? 0;
+    const known = hits.quality[keyword] ?? 0;
+    if (known === 0) hits.keywords.push(keyword);
+    if (known === 0 || quality < known) hits.quality[keyword] = quality;
+  }
+}
+
 /**
  * Keywords in `scope` found by the query folded without accents and, for keywords that keep
- * them, with (see keepsAccents); in a language that keeps them, with its accents only.
+ * them, with (see keepsAccents); in a language that keeps them, with its accents only; and
+ * Chinese keywords by the query in Simplified.
  */
 export function matchQuery(
   index: CatalogueIndex,
@@ -136,17 +147,18 @@ export function matchQuery(
   lang: string,
   scope: Scope,
 ): KeywordHits {
-  if (keepsAccents(lang)) return matchKeywords(index, fold(query, true), scope);
-  const plain = foldHanIn(lang, fold(query));
+  const plain = fold(query, keepsAccents(lang));
   const hits = matchKeywords(index, plain, scope);
-  const accented = foldHanIn(lang, fold(query, true));
-  if (accented === plain) return hits;
-  const more = matchKeywords(index, accented, scope);
-  for (const keyword of more.keywords) {
-    const quality = more.quality[keyword] ?? 0;
-    const known = hits.quality[keyword] ?? 0;
-    if (known === 0) hits.keywords.push(keyword);
-    if (known === 0 || quality < known) hits.quality[keyword] = quality;
+  const accented = fold(query, true);
+  if (accented !== plain) addHits(hits, matchKeywords(index, accented, scope));
+  // Chinese keywords are Simplified (han-script.ts): a query in Traditional finds them too, in
+  // any search language (C2 has none), while Japanese kanji compare as typed.
+  const simplified = foldHan(plain);
+  if (simplified !== plain) {
+    addHits(
+      hits,
+      matchKeywords(index, simplified, (keywordLang) => keywordLang === 'zh' && scope(keywordLang)),
+    );
   }
   return hits;
 }

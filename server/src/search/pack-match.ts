@@ -1,4 +1,5 @@
 import { fold, isUnspaced, keepsAccents, stem, wordsOf } from './fold';
+import { foldHan, foldHanIn } from './han-script';
 
 /** A pack's texts C1's searchText looks in, each with the language its accents follow. */
 export interface PackTexts {
@@ -20,9 +21,9 @@ function memoFold() {
   const memo = new Map<string, string>();
   return (text: string, lang: string) => {
     const keepAccents = keepsAccents(lang);
-    const key = `${keepAccents ? 'a' : ''}\u0000${text}`;
+    const key = `${keepAccents ? 'a' : ''}${lang === 'zh' ? 'z' : ''}\u0000${text}`;
     let form = memo.get(key);
-    if (form === undefined) memo.set(key, (form = fold(text, keepAccents)));
+    if (form === undefined) memo.set(key, (form = foldHanIn(lang, fold(text, keepAccents))));
     return form;
   };
 }
@@ -66,7 +67,8 @@ export function createPackMatcher(packs: readonly PackTexts[]) {
   const foldText = memoFold();
   const all = packs.map((pack) => folded(pack, foldText));
   return (query: string): Set<number> => {
-    const forms = new Set([fold(query), fold(query, true)]);
+    // Chinese texts compare in Simplified (han-script.ts): a query in Traditional finds them too.
+    const forms = new Set([fold(query), fold(query, true), foldHan(fold(query))]);
     return new Set([...forms].flatMap((form) => matchFolded(all, form)));
   };
 }
