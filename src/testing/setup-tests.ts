@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetMeasuredWidth } from '../components/stickers/use-element-box';
+import { forgetNotices } from '../components/toast/notify';
 import { wholeCatalogue } from '../i18n';
 import { reloadSettings } from '../lib/settings';
 import { resetFactories } from './factories';
@@ -53,6 +54,7 @@ afterEach(() => {
   cleanup();
   // sonner's toasts outlive a toaster; one still active would be shown by the next test's.
   toast.dismiss();
+  forgetNotices();
   server.resetHandlers();
   requestLog.clear();
   localStorage.clear();

@@ -112,12 +112,13 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
   const renewed = about === undefined && last !== undefined && inSight(last);
   const id = renewed ? last : `${subject ?? 'action'}#${++noticeCount}`;
   const replaced = renewed ? undefined : last;
+  // The toast replaced goes now (sonner reports it gone only after its exit): it no longer counts
+  // among the toasts in sight.
+  if (replaced !== undefined) forget(replaced, undefined);
   if (subject !== undefined) latestAbout.set(subject, id);
   if (!renewed) showing.push(id);
-  // The toast this one pushes out of sight, behind four newer ones (the one it replaces goes).
-  const pushedOut = renewed
-    ? undefined
-    : showing.filter((shown) => shown !== replaced).at(-VISIBLE_TOASTS - 1);
+  // The toast this one pushes out of sight, behind four newer ones.
+  const pushedOut = renewed ? undefined : showing.at(-VISIBLE_TOASTS - 1);
   if (offered && forUser !== undefined) {
     userActionToasts.set(id, forUser);
     stopWatchingUser ??= subscribeSettings(dismissOtherUsersActions);
@@ -159,6 +160,18 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
       holdToast(pushedOut, false);
     }
   }, reportUnshown);
+}
+
+/**
+ * Forgets every toast, as a new toaster starts with none: sonner reports nothing of the toasts of
+ * a toaster that unmounted (the tests' pages).
+ */
+export function forgetNotices(): void {
+  showing.length = 0;
+  latestAbout.clear();
+  durations.clear();
+  reissues.clear();
+  userActionToasts.clear();
 }
 
 // Offline before sonner ever loaded: the notice cannot be shown; say so where a developer looks.
