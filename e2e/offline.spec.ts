@@ -377,3 +377,44 @@ test('online with the service down, a reload shows saved lists and says the serv
   // No press: the page asks again by itself and the bar goes once the service answers.
   await expect(bar).toHaveCount(0, { timeout: 30_000 });
 });
+
+// The start page's Popular packs shelf saves the ranking, so offline the Popular packs page opens
+// from that saved list. Its cards ask for covers at their own size (?d=80x80), which the worker
+// never saw: each keeps its tinted box (markImageFailed), not the browser's broken-image icon
+// (8 in sight on a phone before, 28 Nov).
+test('offline, a pack cover the device never loaded shows no broken-image icon', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await installApp(page, '/');
+  await expect(
+    page.getByRole('list', { name: 'Popular packs' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await goOffline(context, page);
+
+  await page.goto('/camera');
+  const ranked = page.getByRole('list', { name: 'Ranked packs' });
+  await expect(ranked.getByRole('listitem').first()).toBeVisible();
+  // Let every cover the list shows settle: loaded from the worker's cache or failed.
+  await expect
+    .poll(() =>
+      ranked
+        .locator('img')
+        .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+
+  const brokenInSight = await ranked.locator('img').evaluateAll((images) =>
+    images
+      .map((node) => node as HTMLImageElement)
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .filter((image) => {
+        const style = getComputedStyle(image);
+        return style.display !== 'none' && style.visibility !== 'hidden' && style.opacity !== '0';
+      })
+      .map((image) => image.currentSrc || image.src),
+  );
+  expect(brokenInSight).toEqual([]);
+});

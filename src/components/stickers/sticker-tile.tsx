@@ -5,6 +5,7 @@ import { putStickerOnDrag } from './drag-sticker';
 import {
   cancelLoadOnUnmount,
   IMAGE_PLACEHOLDER_CLASS,
+  markImageFailed,
   markImageLoaded,
   TILE_CSS_SIZE,
   tileImageLoading,
@@ -81,6 +82,7 @@ export function StickerTile({
         draggable
         onDragStart={onDragStart}
         onLoad={markImageLoaded}
+        onError={markImageFailed}
         className={`${IMAGE_PLACEHOLDER_CLASS} size-full object-contain transition-transform group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 dark:drop-shadow-[0_0_1.5px_rgb(255_255_255/0.7)]`}
       />
       {animated ? (

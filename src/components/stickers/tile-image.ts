@@ -34,6 +34,9 @@ export function tileImageLoading(
   };
 }
 
+// A transparent pixel: what an image shows once its own could not load (markImageFailed).
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 /**
  * Ref callback body for a tile's `<img>`: when the tile unmounts (the virtualized grid drops rows
  * scrolled far away) before its image has loaded, the image is emptied. A detached `<img>` keeps
@@ -47,7 +50,11 @@ export function cancelLoadOnUnmount(
   srcSet: string,
 ): (() => void) | undefined {
   if (!image) return undefined;
-  if (image.complete && image.naturalWidth > 0) image.dataset.loaded = 'true';
+  // An element given a new image forgets that its last one failed.
+  if (image.getAttribute('src') !== NOTHING) delete image.dataset.failed;
+  if (image.complete && image.naturalWidth > 0 && image.dataset.failed !== 'true') {
+    image.dataset.loaded = 'true';
+  }
   if (!image.hasAttribute('src')) {
     image.srcset = srcSet;
     image.src = src;
@@ -68,7 +75,20 @@ export const IMAGE_PLACEHOLDER_CLASS = 'rounded-xl bg-sunken data-loaded:bg-tran
 
 /** `onLoad` of an image with IMAGE_PLACEHOLDER_CLASS: set on the element, no re-render. */
 export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
-  event.currentTarget.dataset.loaded = 'true';
+  if (event.currentTarget.dataset.failed !== 'true') event.currentTarget.dataset.loaded = 'true';
+}
+
+/**
+ * `onError` of a sticker or cover image: one that could not load (offline and never saved on
+ * this device) keeps its tinted box, as one still loading does, not the browser's broken-image
+ * icon. Its `alt` stays. Set on the element: the next page shows the image afresh.
+ */
+export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
+  const image = event.currentTarget;
+  if (image.dataset.failed === 'true') return;
+  image.dataset.failed = 'true';
+  image.removeAttribute('srcset');
+  image.src = NOTHING;
 }
 
 /** In dark mode a thin light halo keeps dark art (a black cat, a new moon) visible. */

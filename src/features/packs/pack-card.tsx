@@ -4,7 +4,7 @@ import { imageSrcSet } from '../../../contract/image-src-set';
 import { Badge } from '../../components/ui/badge';
 import { RichMessage, useT } from '../../i18n';
 import { artistName } from './artist-name';
-import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
+import { DARK_ART_HALO_CLASS, markImageFailed } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
 import { ArtSetBadge, PackTitle } from './pack-title';
 import { useWaitingToSend } from '../../shared/offline/use-waiting-to-send';
@@ -56,6 +56,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
           height={IMAGE_SIZE}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          onError={markImageFailed}
           className={`${DARK_ART_HALO_CLASS} size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20`}
         />
         <div className="min-w-0 flex-1">

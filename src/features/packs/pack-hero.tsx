@@ -7,7 +7,7 @@ import { RichMessage, t, useLocale, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { packLanguageName } from './pack-language';
 import { HERO_SIZE, heroImageSources } from './hero-image';
-import { DARK_ART_HALO_CLASS } from '../../components/stickers/tile-image';
+import { DARK_ART_HALO_CLASS, markImageFailed } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
 import { ArtSetBadge, PackTitle } from './pack-title';
 
@@ -54,6 +54,7 @@ export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
         width={HERO_SIZE}
         height={HERO_SIZE}
         fetchPriority="high"
+        onError={markImageFailed}
         className={`${DARK_ART_HALO_CLASS} size-32 shrink-0 self-center rounded-3xl bg-sunken object-contain p-3 sm:size-40 sm:self-start`}
       />
       <div className="min-w-0 flex-1">

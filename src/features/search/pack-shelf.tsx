@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import type { CameraPackage } from '../../api';
 import { splitPackName } from '../../components/pack-name';
-import { DARK_ART_HALO_CLASS, markImageLoaded } from '../../components/stickers/tile-image';
+import {
+  DARK_ART_HALO_CLASS,
+  markImageFailed,
+  markImageLoaded,
+} from '../../components/stickers/tile-image';
 import { PACK_COVER_SIZE, shelfCoverSources } from './cover-image';
 import { ScrollRow } from './scroll-row';
 import { PACK_ARTIST_CLASS, PACK_CARD_CLASS, PACK_COVER_CLASS, PACK_TITLE_CLASS } from './shelf';
@@ -37,6 +41,7 @@ export function PackShelfList({ packs, label, eager = false }: PackShelfListProp
                 fetchPriority={eager && index < 3 ? 'high' : 'auto'}
                 decoding="async"
                 onLoad={markImageLoaded}
+                onError={markImageFailed}
                 className={`${PACK_COVER_CLASS} ${DARK_ART_HALO_CLASS} border border-line bg-sunken object-contain p-2 transition-colors group-hover:border-accent-text data-loaded:bg-surface motion-reduce:transition-none`}
               />
               <span className={`${PACK_TITLE_CLASS} group-hover:text-accent-text`}>

@@ -5,6 +5,7 @@ import { imageSrcSet } from '../../../contract/image-src-set';
 import {
   DARK_ART_HALO_CLASS,
   IMAGE_PLACEHOLDER_CLASS,
+  markImageFailed,
   markImageLoaded,
 } from '../../components/stickers/tile-image';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
@@ -49,6 +50,7 @@ export function SentShelf() {
                   loading="lazy"
                   decoding="async"
                   onLoad={markImageLoaded}
+                  onError={markImageFailed}
                   className={`${IMAGE_PLACEHOLDER_CLASS} ${DARK_ART_HALO_CLASS} size-[88px] object-contain`}
                 />
               </Link>

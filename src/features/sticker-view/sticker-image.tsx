@@ -1,4 +1,5 @@
 import { stickerSrcSet } from '../../../contract/image-src-set';
+import { markImageFailed } from '../../components/stickers/tile-image';
 
 /** The view shows the sticker at least this large (CSS px). */
 export const VIEW_IMAGE_SIZE = 256;
@@ -20,6 +21,7 @@ export function StickerImage({
       alt={name}
       width={VIEW_IMAGE_SIZE}
       height={VIEW_IMAGE_SIZE}
+      onError={markImageFailed}
       className="size-64 shrink-0 rounded-2xl bg-sunken object-contain p-2 dark:drop-shadow-[0_0_1.5px_rgb(255_255_255/0.7)]"
     />
   );
