@@ -152,13 +152,13 @@ export function matchQuery(
   const accented = fold(query, true);
   if (accented !== plain) addHits(hits, matchKeywords(index, accented, scope));
   // Chinese keywords are Simplified (han-script.ts): a query in Traditional finds them too, in
-  // any search language (C2 has none), while Japanese kanji compare as typed.
+  // any search language (C2 has none); a Chinese search (lang=zh) compares in Simplified with
+  // every keyword, while other languages' Han text (Japanese kanji) is compared as typed.
   const simplified = foldHan(plain);
   if (simplified !== plain) {
-    addHits(
-      hits,
-      matchKeywords(index, simplified, (keywordLang) => keywordLang === 'zh' && scope(keywordLang)),
-    );
+    const inScope: Scope =
+      lang === 'zh' ? scope : (keywordLang) => keywordLang === 'zh' && scope(keywordLang);
+    addHits(hits, matchKeywords(index, simplified, inScope));
   }
   return hits;
 }
