@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { StickerTile, type StickerTileProps } from '../sticker-tile';
 import { TileSizeContext } from '../tile-size-context';
@@ -77,4 +77,45 @@ test('an image still loading is emptied when its tile unmounts, and follows a ne
   unmount();
   expect(image).not.toHaveAttribute('src');
   expect(image).not.toHaveAttribute('srcset');
+});
+
+/**
+ * A tile whose image failed (markImageFailed: its src a transparent pixel, its srcset gone) and
+ * whose grid then lays it out at another size that keeps the 1x rung (a phone turned, a window
+ * resized): React gives the element the new srcset only, as its src prop did not change, and the
+ * browser loads the sticker from that srcset. The element still counts as failed (its src is
+ * still the pixel): loaded, the sticker keeps the tinted box behind it; failing again (still
+ * offline), its srcset stays and the browser's broken-image icon shows after all.
+ */
+test('a tile whose image failed and that the grid resizes shows its sticker, or its box, afresh', () => {
+  const tile = (side: number) => (
+    <TileSizeContext.Provider value={side}>
+      <StickerTile
+        stickerImg={`${IMAGE}.svg`}
+        alt="cat"
+        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+      />
+    </TileSizeContext.Provider>
+  );
+  // 138 px: a 120 px image, 128 and 240 px rungs; 143 px: a 125 px image, 128 and 320 px rungs.
+  const { rerender } = render(tile(138));
+  const image = screen.getByRole('img', { name: 'cat' });
+  // As a browser has it: the transparent pixel (a data: URI) is there at once, 1 px wide.
+  const showsPixel = () => image.getAttribute('src')?.startsWith('data:') === true;
+  Object.defineProperty(image, 'complete', { get: showsPixel });
+  Object.defineProperty(image, 'naturalWidth', { get: () => (showsPixel() ? 1 : 0) });
+  fireEvent.error(image);
+  expect(image).not.toHaveAttribute('srcset');
+
+  rerender(tile(143));
+  expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=320x320 2x`);
+  // Offline still: the srcset's image fails too, and must not show the broken-image icon.
+  fireEvent.error(image);
+  expect(image).not.toHaveAttribute('srcset');
+
+  rerender(tile(138));
+  expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=240x240 2x`);
+  // Online again: the sticker loads, and its tinted box goes.
+  fireEvent.load(image);
+  expect(image).toHaveAttribute('data-loaded', 'true');
 });
