@@ -50,11 +50,12 @@ export function cancelLoadOnUnmount(
   srcSet: string,
 ): (() => void) | undefined {
   if (!image) return undefined;
-  // An element given a new image forgets that its last one failed.
-  if (image.getAttribute('src') !== NOTHING) delete image.dataset.failed;
-  if (image.complete && image.naturalWidth > 0 && image.dataset.failed !== 'true') {
-    image.dataset.loaded = 'true';
+  // Attached with another source (the tile resized): one that failed is tried afresh at it.
+  if (image.dataset.failed === 'true') {
+    delete image.dataset.failed;
+    image.removeAttribute('src');
   }
+  if (image.complete && image.naturalWidth > 0) image.dataset.loaded = 'true';
   if (!image.hasAttribute('src')) {
     image.srcset = srcSet;
     image.src = src;
@@ -75,7 +76,11 @@ export const IMAGE_PLACEHOLDER_CLASS = 'rounded-xl bg-sunken data-loaded:bg-tran
 
 /** `onLoad` of an image with IMAGE_PLACEHOLDER_CLASS: set on the element, no re-render. */
 export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
-  if (event.currentTarget.dataset.failed !== 'true') event.currentTarget.dataset.loaded = 'true';
+  const image = event.currentTarget;
+  // The pixel markImageFailed put in is no image; a source given since (a new size) is.
+  if (image.currentSrc === NOTHING) return;
+  delete image.dataset.failed;
+  image.dataset.loaded = 'true';
 }
 
 /**
@@ -85,7 +90,7 @@ export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
  */
 export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
   const image = event.currentTarget;
-  if (image.dataset.failed === 'true') return;
+  // Each failure, also of a source given after the first (React puts back a changed srcset).
   image.dataset.failed = 'true';
   image.removeAttribute('srcset');
   image.src = NOTHING;
