@@ -6,9 +6,9 @@ import { readCatalogue } from './catalogues.ts';
  * Controls that show one message and are named by another (an `aria-label`): WCAG 2.5.3 (Label
  * in Name) wants the words a person sees inside the name, so a voice user who says what is on
  * the screen ("click See all") reaches the control. e2e/support/axe.ts turns axe's rule for it
- * on, but the route scans run in English, Arabic and Japanese only; in German, French,
- * Portuguese or Turkish the start page fails it (walk15: "Alle ansehen" is named "Alle beliebten
- * Sets ansehen").
+ * on, but the route scans run in English, Arabic and Japanese only. Found wanting on 28 Nov: in
+ * German "Alle ansehen" was named "Alle beliebten Sets ansehen"; in Thai the wish list's "นำออก"
+ * (Remove) was named "นำ {name} ออกจาก…", the pack's name splitting the words shown.
  */
 const SHOWN_AND_NAMED = [
   // src/features/search/shelf.tsx, the popular packs row (trending-shelf.tsx)
@@ -17,33 +17,6 @@ const SHOWN_AND_NAMED = [
   { shown: 'search.seeAll', name: 'search.seeAllSent' },
   // src/features/search/recent-tags.tsx
   { shown: 'recentSearches.clearAll', name: 'recentSearches.clearAllLabel' },
-] as const;
-
-const words = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
-
-describe.each(INTERFACE_LOCALES)('the %s catalogue', (locale) => {
-  const catalogue = readCatalogue(locale);
-
-  it('names each labelled control with words that contain what it shows (WCAG 2.5.3)', () => {
-    const problems = SHOWN_AND_NAMED.flatMap(({ shown, name }) => {
-      const visible = catalogue[shown] ?? '';
-      const label = catalogue[name] ?? '';
-      return words(label).includes(words(visible))
-        ? []
-        : [`${shown} "${visible}" is not inside ${name} "${label}"`];
-    });
-    expect(problems).toEqual([]);
-  });
-});
-
-/**
- * The other controls that show one message and are named by another, where the name adds the
- * pack they act on. The three pairs above are not the only ones: in Thai the wish list's
- * "นำออก" (Remove) is named "นำ {name} ออกจาก…", the pack's name splitting the words shown; in
- * Chinese the sent stickers' "打开表情包" (Open pack) is named "打开{name}表情包". A voice user
- * saying what they see does not reach them.
- */
-const SHOWN_AND_NAMED_WITH_A_PACK = [
   // src/routes/wishlist.tsx
   { shown: 'wishlist.remove', name: 'wishlist.removeLabel' },
   // src/routes/hidden.tsx
@@ -58,11 +31,13 @@ const SHOWN_AND_NAMED_WITH_A_PACK = [
   { shown: 'sent.openPack', name: 'sent.openPackLabel' },
 ] as const;
 
-describe.each(INTERFACE_LOCALES)('the %s catalogue, controls named with their pack', (locale) => {
+const words = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+
+describe.each(INTERFACE_LOCALES)('the %s catalogue', (locale) => {
   const catalogue = readCatalogue(locale);
 
-  it('names each of them with words that contain what it shows (WCAG 2.5.3)', () => {
-    const problems = SHOWN_AND_NAMED_WITH_A_PACK.flatMap(({ shown, name }) => {
+  it('names each labelled control with words that contain what it shows (WCAG 2.5.3)', () => {
+    const problems = SHOWN_AND_NAMED.flatMap(({ shown, name }) => {
       const visible = catalogue[shown] ?? '';
       const label = catalogue[name] ?? '';
       return words(label).includes(words(visible))

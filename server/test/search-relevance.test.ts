@@ -270,55 +270,33 @@ describe('M1 on a database whose search table the previous release made', () => 
 });
 
 /**
- * C1's searchText is "matched like M1's q (folding …)" against packs' keywords in every language
- * (docs/service.md, Camera), and a Chinese reader writes either script. C1 has no lang: since
- * the Chinese fold became Chinese-only, neither the query nor the packs' Chinese keywords are
- * folded there, so the packs ranking searched in Traditional (what the zh-Hant interface's
- * readers type) finds nothing where Simplified finds the panda pack.
+ * The camera group has no lang (C1's searchText, C2), and a Chinese reader writes either script:
+ * a query in Traditional (what the zh-Hant interface's readers type) finds what Simplified finds,
+ * through the Chinese keywords.
  */
-describe('C1 searchText in Traditional Chinese', () => {
-  const ranked = async (text: string) => {
-    const query = `userId=reader&searchText=${encodeURIComponent(text)}`;
-    const response = await server.call(`/api/camera/v1/package?${query}`);
-    return (await expectSuccess(response, CameraPackagePageBodySchema)).packageList.map(
-      (pack) => pack.packageId,
-    );
-  };
+describe('the camera group in Traditional Chinese', () => {
+  const camera = async (path: string, text: string) =>
+    server.call(`/api/camera/v1${path}?userId=reader&searchText=${encodeURIComponent(text)}`);
+  const ranked = async (text: string) =>
+    (
+      await expectSuccess(await camera('/package', text), CameraPackagePageBodySchema)
+    ).packageList.map((pack) => pack.packageId);
+  const stickers = async (text: string) =>
+    (
+      await expectSuccess(await camera('/search', text), CameraStickerListBodySchema)
+    ).stickerList.map((sticker) => sticker.stickerId);
 
   it.each([
-    ['熊貓', '熊猫'],
-    ['貓臉', '猫脸'],
-  ])('finds with Traditional %s the packs Simplified %s finds', async (traditional, simplified) => {
-    const found = await ranked(simplified);
-    expect(found.length).toBeGreaterThan(0);
-    expect(await ranked(traditional)).toEqual(found);
-  });
-});
-
-/**
- * C2 has no lang and searches as `en` (docs/service.md: "C2 uses the same matching and ranking
- * (with en/US)"), reaching Chinese keywords through the other languages. Since the Chinese fold
- * applies only to lang=zh, a Traditional query is never folded there: the camera's sticker
- * search in Traditional finds nothing where Simplified finds the panda, as it did before.
- */
-describe('C2 in Traditional Chinese', () => {
-  const c2 = async (text: string) => {
-    const query = `userId=reader&searchText=${encodeURIComponent(text)}`;
-    const response = await server.call(`/api/camera/v1/search?${query}`);
-    return (await expectSuccess(response, CameraStickerListBodySchema)).stickerList.map(
-      (sticker) => sticker.stickerId,
-    );
-  };
-
-  it.each([
-    ['熊貓', '熊猫'],
-    ['貓臉', '猫脸'],
+    ['C1 packs', '熊貓', '熊猫', ranked],
+    ['C1 packs', '貓臉', '猫脸', ranked],
+    ['C2 stickers', '熊貓', '熊猫', stickers],
+    ['C2 stickers', '貓臉', '猫脸', stickers],
   ])(
-    'finds with Traditional %s the stickers Simplified %s finds',
-    async (traditional, simplified) => {
-      const found = await c2(simplified);
+    '%s: Traditional %s finds what Simplified %s finds',
+    async (_what, traditional, simplified, find) => {
+      const found = await find(simplified);
       expect(found.length).toBeGreaterThan(0);
-      expect(await c2(traditional)).toEqual(found);
+      expect(await find(traditional)).toEqual(found);
     },
   );
 });

@@ -1,10 +1,26 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { findToastRegion, settle, tabTo } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
+
+/** A page with a header, "Hide pack", its main content (focusable, as the app's is) and the toasts. */
+function renderPage() {
+  render(
+    <>
+      <header>
+        <p>Stickers, the app&apos;s name in its header</p>
+      </header>
+      <button type="button">Hide pack</button>
+      <main tabIndex={-1}>
+        <p>Some text of the page</p>
+      </main>
+      <ToastRegion />
+    </>,
+  );
+}
 
 /**
  * A keyboard user tabs from the page into an Undo toast and presses Undo with Enter. sonner
@@ -85,18 +101,7 @@ test('focus stays in the field the person moved on to when the last toast closes
  */
 test('a toast closed with the mouse from nowhere does not send focus to an element left long ago', async () => {
   const user = userEvent.setup();
-  render(
-    <>
-      <header>
-        <p>Stickers, the app&apos;s name in its header</p>
-      </header>
-      <button type="button">Hide pack</button>
-      <main tabIndex={-1}>
-        <p>Some text of the page</p>
-      </main>
-      <ToastRegion />
-    </>,
-  );
+  renderPage();
   notify({ message: 'Saved.', tone: 'success' });
   notify({ message: 'Sticker copied.', tone: 'success' });
   const region = await findToastRegion();
@@ -171,15 +176,7 @@ test('the same words again renew the time of their toast after the pointer passe
 test('Undo pressed after Alt+T from nowhere leaves focus in <main>, not on <body>', async () => {
   const user = userEvent.setup();
   const undo = vi.fn();
-  render(
-    <>
-      <button type="button">Hide pack</button>
-      <main tabIndex={-1}>
-        <p>Some text of the page</p>
-      </main>
-      <ToastRegion />
-    </>,
-  );
+  renderPage();
   notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
   const region = await findToastRegion();
   const undoButton = await within(region).findByRole('button', { name: 'Undo' });
@@ -260,15 +257,7 @@ test('a toast closed after the element focus came from has gone leaves focus in 
  */
 test('focus on the toast list from nowhere goes to <main>, not <body>, when the last toast closes', async () => {
   const user = userEvent.setup();
-  render(
-    <>
-      <button type="button">Hide pack</button>
-      <main tabIndex={-1}>
-        <p>Some text of the page</p>
-      </main>
-      <ToastRegion />
-    </>,
-  );
+  renderPage();
   notify({ message: 'Saved.', tone: 'success' });
   const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Saved.')).toBeVisible());
@@ -363,118 +352,79 @@ test('focus on the toast list stays there when a notice about the same pack repl
   expect(region.contains(document.activeElement)).toBe(true);
 }, 10_000);
 
-/**
- * A keyboard user tabs from "Hide pack" into its toast's Undo. Before they press it, four other
- * notices come (say, lists failing to refresh for four reasons). The toaster shows four toasts
- * (VISIBLE_TOASTS): the one holding focus becomes the hidden fifth (opacity 0, no pointer
- * events), yet keeps keyboard focus. The person sees no focus anywhere, and Enter presses an Undo
- * they cannot see.
- */
-test('a toast holding keyboard focus is not pushed out of sight by newer notices', async () => {
-  const user = userEvent.setup();
-  render(
-    <>
-      <button type="button">Hide pack</button>
-      <main tabIndex={-1}>
-        <p>Some text of the page</p>
-      </main>
-      <ToastRegion />
-    </>,
-  );
-  notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: vi.fn() } });
+/** "Hide pack" on a page, its Undo toast raised and reached with Tab. */
+async function focusOnUndo(user: UserEvent, pack: string) {
+  renderPage();
+  notify({ message: `“${pack}” hidden.`, action: { label: 'Undo', onClick: vi.fn() } });
   const region = await findToastRegion();
   const undoButton = await within(region).findByRole('button', { name: 'Undo' });
   screen.getByRole('button', { name: 'Hide pack' }).focus();
   await tabTo(user, undoButton);
+  return { region, undoButton };
+}
 
+/** Whether the toast holding focus, if any, is out of sight (sonner's `data-visible`). */
+function focusedToastOutOfSight(): boolean {
+  // eslint-disable-next-line testing-library/no-node-access -- the toast holding focus, if any
+  const focusedToast = document.activeElement?.closest('[data-sonner-toast]');
+  return focusedToast?.getAttribute('data-visible') === 'false';
+}
+
+/**
+ * A keyboard user tabs from "Hide pack" into its toast's Undo. Before they press it, four other
+ * notices come (say, lists failing to refresh for four reasons). The toaster shows four toasts
+ * (VISIBLE_TOASTS): the one holding focus becomes the hidden fifth (opacity 0, no pointer
+ * events), yet would keep keyboard focus: no focus seen anywhere, and Enter pressing an Undo
+ * no one can see.
+ */
+test('a toast holding keyboard focus is not pushed out of sight by newer notices', async () => {
+  const { region } = await focusOnUndo(userEvent.setup(), 'Cute Cats');
   for (const reason of ['A', 'B', 'C', 'D']) {
     notify({ message: `Couldn't refresh: reason ${reason}`, tone: 'error' });
   }
   await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason D")).toBeVisible());
   await settle(300);
-
-  // eslint-disable-next-line testing-library/no-node-access -- the toast holding focus, if any
-  const focusedToast = document.activeElement?.closest('[data-sonner-toast]');
-  expect(focusedToast?.getAttribute('data-visible') ?? 'not in a toast').not.toBe('false');
+  expect(focusedToastOutOfSight()).toBe(false);
 }, 10_000);
 
-/**
- * A keyboard user tabs from "Hide pack" into its toast's Undo. Three other toasts show beside it
- * (four in all, each in sight), one of them "… added to your wish list". The wish is undone
- * elsewhere: "… removed from your wish list" replaces that toast. Still four toasts, the Undo's
- * among them in sight, yet focus is thrown out of it as if it had been pushed out of sight: Enter
- * no longer presses the Undo they are looking at.
- */
-test('a notice replacing another toast leaves focus in a toast it does not push out of sight', async () => {
-  const user = userEvent.setup();
-  render(
-    <>
-      <button type="button">Hide pack</button>
-      <main tabIndex={-1}>
-        <p>Some text of the page</p>
-      </main>
-      <ToastRegion />
-    </>,
-  );
-  notify({ message: '“Sleepy Owls” hidden.', action: { label: 'Undo', onClick: vi.fn() } });
-  const region = await findToastRegion();
-  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
-  screen.getByRole('button', { name: 'Hide pack' }).focus();
-  await tabTo(user, undoButton);
-
+/** The Undo toast and three beside it (four in sight), one of them "… added to your wish list". */
+async function undoBesideThreeToasts() {
+  const { region, undoButton } = await focusOnUndo(userEvent.setup(), 'Sleepy Owls');
   notify({ message: '“Sleepy Owls” added to your wish list.', tone: 'success', about: 'wish:77' });
   notify({ message: "Couldn't refresh: reason E", tone: 'error' });
   notify({ message: "Couldn't refresh: reason F", tone: 'error' });
   await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason F")).toBeVisible());
   expect(undoButton).toHaveFocus();
+  return { region, undoButton };
+}
 
+/**
+ * The wish is undone elsewhere: "… removed from your wish list" replaces the "added" toast. Still
+ * four toasts, the Undo's among them in sight: focus stays in it (it was once thrown out, as if
+ * the Undo had been pushed out of sight).
+ */
+test('a notice replacing another toast leaves focus in a toast it does not push out of sight', async () => {
+  const { region, undoButton } = await undoBesideThreeToasts();
   notify({ message: '“Sleepy Owls” removed from your wish list.', about: 'wish:77' });
   await waitFor(() =>
     expect(within(region).getByText('“Sleepy Owls” removed from your wish list.')).toBeVisible(),
   );
   await settle(400);
-
   // eslint-disable-next-line testing-library/no-node-access -- sonner's own mark of a toast in sight
   expect(undoButton.closest('[data-sonner-toast]')?.getAttribute('data-visible')).toBe('true');
   expect(undoButton).toHaveFocus();
 }, 10_000);
 
 /**
- * As above, but another notice comes at once after the replacing one (a list fails to refresh as
- * the wish is undone): the replaced toast is still counted in notify.ts's `showing` until sonner
- * reports it gone, so this notice finds it, not the Undo, as the toast it pushes out of sight.
- * The Undo is the hidden fifth (four toasts in sight after it), yet keeps keyboard focus: no
- * focus is seen, and Enter presses an Undo no one can see.
+ * As above, with another notice at once after the replacing one (a list fails to refresh as the
+ * wish is undone): the replaced toast, still leaving, no longer counts among those in sight, so
+ * this notice pushes the Undo out of sight, and focus leaves it.
  */
 test('a notice right after one that replaced a toast lets go of focus in the toast it pushes out of sight', async () => {
-  const user = userEvent.setup();
-  render(
-    <>
-      <button type="button">Hide pack</button>
-      <main tabIndex={-1}>
-        <p>Some text of the page</p>
-      </main>
-      <ToastRegion />
-    </>,
-  );
-  notify({ message: '“Sleepy Owls” hidden.', action: { label: 'Undo', onClick: vi.fn() } });
-  const region = await findToastRegion();
-  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
-  screen.getByRole('button', { name: 'Hide pack' }).focus();
-  await tabTo(user, undoButton);
-
-  notify({ message: '“Sleepy Owls” added to your wish list.', tone: 'success', about: 'wish:77' });
-  notify({ message: "Couldn't refresh: reason E", tone: 'error' });
-  notify({ message: "Couldn't refresh: reason F", tone: 'error' });
-  await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason F")).toBeVisible());
-  expect(undoButton).toHaveFocus();
-
+  const { region } = await undoBesideThreeToasts();
   notify({ message: '“Sleepy Owls” removed from your wish list.', about: 'wish:77' });
   notify({ message: "Couldn't refresh: reason G", tone: 'error' });
   await waitFor(() => expect(within(region).getByText("Couldn't refresh: reason G")).toBeVisible());
   await settle(400);
-
-  // eslint-disable-next-line testing-library/no-node-access -- the toast holding focus, if any
-  const focusedToast = document.activeElement?.closest('[data-sonner-toast]');
-  expect(focusedToast?.getAttribute('data-visible') ?? 'not in a toast').not.toBe('false');
+  expect(focusedToastOutOfSight()).toBe(false);
 }, 10_000);

@@ -5,6 +5,17 @@ import { TileSizeContext } from '../tile-size-context';
 
 const IMAGE = 'https://img.test/api/images/twemoji/1f431';
 
+/** A cat's tile, its grid laying it out at `side`. */
+const catTile = (side: number) => (
+  <TileSizeContext.Provider value={side}>
+    <StickerTile
+      stickerImg={`${IMAGE}.svg`}
+      alt="cat"
+      action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
+    />
+  </TileSizeContext.Provider>
+);
+
 /** A tile's image; `side`: the tile's side as its grid lays it out (none: no grid measured). */
 function tileImage(props: Partial<StickerTileProps>, side?: number) {
   render(
@@ -59,19 +70,10 @@ test('a tile off screen loads lazily, at no raised priority', () => {
 });
 
 test('an image still loading is emptied when its tile unmounts, and follows a new tile size', () => {
-  const tile = (side: number) => (
-    <TileSizeContext.Provider value={side}>
-      <StickerTile
-        stickerImg={`${IMAGE}.svg`}
-        alt="cat"
-        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
-      />
-    </TileSizeContext.Provider>
-  );
-  const { rerender, unmount } = render(tile(120));
+  const { rerender, unmount } = render(catTile(120));
   const image = screen.getByRole('img', { name: 'cat' });
   expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
-  rerender(tile(300));
+  rerender(catTile(300));
   expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=320x320`);
   expect(image).toHaveAttribute('srcset', expect.stringContaining('700x700 2x') as string);
   unmount();
@@ -88,17 +90,8 @@ test('an image still loading is emptied when its tile unmounts, and follows a ne
  * offline), its srcset stays and the browser's broken-image icon shows after all.
  */
 test('a tile whose image failed and that the grid resizes shows its sticker, or its box, afresh', () => {
-  const tile = (side: number) => (
-    <TileSizeContext.Provider value={side}>
-      <StickerTile
-        stickerImg={`${IMAGE}.svg`}
-        alt="cat"
-        action={{ kind: 'button', onClick: () => undefined, label: 'Send cat' }}
-      />
-    </TileSizeContext.Provider>
-  );
   // 138 px: a 120 px image, 128 and 240 px rungs; 143 px: a 125 px image, 128 and 320 px rungs.
-  const { rerender } = render(tile(138));
+  const { rerender } = render(catTile(138));
   const image = screen.getByRole('img', { name: 'cat' });
   // As a browser has it: the transparent pixel (a data: URI) is there at once, 1 px wide.
   const showsPixel = () => image.getAttribute('src')?.startsWith('data:') === true;
@@ -107,13 +100,13 @@ test('a tile whose image failed and that the grid resizes shows its sticker, or 
   fireEvent.error(image);
   expect(image).not.toHaveAttribute('srcset');
 
-  rerender(tile(143));
+  rerender(catTile(143));
   expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=320x320 2x`);
   // Offline still: the srcset's image fails too, and must not show the broken-image icon.
   fireEvent.error(image);
   expect(image).not.toHaveAttribute('srcset');
 
-  rerender(tile(138));
+  rerender(catTile(138));
   expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=240x240 2x`);
   // Online again: the sticker loads, and its tinted box goes.
   fireEvent.load(image);
