@@ -152,7 +152,8 @@ export function notify({ message, tone = 'info', action: offered, about, forUser
       else toast(message, options);
     };
     const base = action ? 8000 : 5000;
-    reissues.set(id, { base, show });
+    // One replaced by a later notice before sonner loaded is not given again.
+    if (showing.includes(id)) reissues.set(id, { base, show });
     show(isHeld(id) ? Infinity : durationOf(id, base, renewed));
     // No one can see it: focus goes back, and its time runs again.
     if (pushedOut !== undefined && isHeld(pushedOut)) {
