@@ -382,7 +382,7 @@ test('online with the service down, a reload shows saved lists and says the serv
 // from that saved list. Its cards ask for covers at their own size (?d=80x80), which the worker
 // never saw: each keeps its tinted box (markImageFailed), not the browser's broken-image icon
 // (8 in sight on a phone before, 28 Nov).
-test('offline, a pack cover the device never loaded shows no broken-image icon', async ({
+test('offline, a pack cover the device never loaded shows no broken-image icon, and shows once online', async ({
   page,
   context,
 }) => {
@@ -417,4 +417,21 @@ test('offline, a pack cover the device never loaded shows no broken-image icon',
       .map((image) => image.currentSrc || image.src),
   );
   expect(brokenInSight).toEqual([]);
+
+  // Back online, the covers that failed are asked for again and show.
+  const failed = ranked.locator('img[data-failed]');
+  expect(await failed.count()).toBeGreaterThan(0);
+  await context.setOffline(false);
+  await expect(failed).toHaveCount(0);
+  await expect
+    .poll(() =>
+      ranked
+        .locator('img')
+        .evaluateAll((images) =>
+          images.every(
+            (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 1,
+          ),
+        ),
+    )
+    .toBe(true);
 });

@@ -86,14 +86,27 @@ export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
 /**
  * `onError` of a sticker or cover image: one that could not load (offline and never saved on
  * this device) keeps its tinted box, as one still loading does, not the browser's broken-image
- * icon. Its `alt` stays. Set on the element: the next page shows the image afresh.
+ * icon. Its `alt` stays. Set on the element: the next page shows the image afresh, and so does
+ * this one once the browser is back online.
  */
 export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
   const image = event.currentTarget;
+  const src = image.getAttribute('src');
+  const srcSet = image.getAttribute('srcset');
   // Each failure, also of a source given after the first (React puts back a changed srcset).
   image.dataset.failed = 'true';
   image.removeAttribute('srcset');
   image.src = NOTHING;
+  if (src === null || src === NOTHING) return;
+  window.addEventListener('online', () => tryAgain(image, src, srcSet), { once: true });
+}
+
+/** The image that failed, asked for again: unless it has gone, loaded or been given another. */
+function tryAgain(image: HTMLImageElement, src: string, srcSet: string | null) {
+  if (!image.isConnected || image.getAttribute('src') !== NOTHING) return;
+  delete image.dataset.failed;
+  if (srcSet !== null) image.srcset = srcSet;
+  image.src = src;
 }
 
 /** In dark mode a thin light halo keeps dark art (a black cat, a new moon) visible. */

@@ -112,3 +112,15 @@ test('a tile whose image failed and that the grid resizes shows its sticker, or 
   fireEvent.load(image);
   expect(image).toHaveAttribute('data-loaded', 'true');
 });
+
+test('a tile whose image failed offline asks for it again once the browser is back online', () => {
+  render(catTile(120));
+  const image = screen.getByRole('img', { name: 'cat' });
+  fireEvent.error(image);
+  expect(image.getAttribute('src')).toMatch(/^data:/);
+
+  window.dispatchEvent(new Event('online'));
+  expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
+  expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=240x240 2x`);
+  expect(image).not.toHaveAttribute('data-failed');
+});
