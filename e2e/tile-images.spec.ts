@@ -173,3 +173,31 @@ test('a tile keeps its size and shows a tinted box while its image loads, and on
   await expect.poll(background).toBe(transparent);
   expect(await image.boundingBox()).toEqual(box);
 });
+
+/**
+ * A tile whose sticker loaded (its box cleared) and whose grid then lays it out at another rung
+ * while the images cannot load (offline, a window resized or a phone turned): the new size's
+ * image fails and markImageFailed puts in the transparent pixel, but the element keeps
+ * `data-loaded`, so the tile shows neither the sticker nor its tinted box: an empty square.
+ */
+test('a loaded tile resized while its new size cannot load shows its tinted box, not nothing', async ({
+  page,
+  userId,
+}) => {
+  expect(userId).toBeTruthy();
+  await page.goto('/?q=cat');
+  const images = page.getByRole('list', { name: 'Stickers for cat' }).getByRole('img');
+  await expect(images.first()).toHaveAttribute('data-loaded', 'true');
+  await page.route('**/api/images/**', (route) => route.abort('internetdisconnected'));
+  // 1280 px: 93 px tiles (96 px rung); 420 px: 101 px tiles (128 px rung), never loaded.
+  await page.setViewportSize({ width: 420, height: 720 });
+  await expect(images.first()).toHaveAttribute('data-failed', 'true');
+  const emptyTiles = () =>
+    images.evaluateAll((all) =>
+      all
+        .filter((image) => image.getAttribute('src')?.startsWith('data:') === true)
+        .filter((image) => getComputedStyle(image).backgroundColor === 'rgba(0, 0, 0, 0)')
+        .map((image) => image.getAttribute('alt')),
+    );
+  expect(await emptyTiles()).toEqual([]);
+});
