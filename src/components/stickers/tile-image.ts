@@ -93,8 +93,10 @@ export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
   const image = event.currentTarget;
   const src = image.getAttribute('src');
   const srcSet = image.getAttribute('srcset');
-  // Each failure, also of a source given after the first (React puts back a changed srcset).
+  // Each failure, also of a source given after the first (React puts back a changed srcset), and
+  // of a tile that had loaded at another size: its box shows again.
   image.dataset.failed = 'true';
+  delete image.dataset.loaded;
   image.removeAttribute('srcset');
   image.src = NOTHING;
   if (src === null || src === NOTHING) return;
