@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect, test, vi } from 'vitest';
-import { findToastRegion, settle, tabTo } from '../../testing/toasts';
+import { afterEach, expect, test, vi } from 'vitest';
+import { fakeClock, findToastRegion, passTime, settle, tabTo } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A page with a header, "Hide pack", its main content (focusable, as the app's is) and the toasts. */
 function renderPage() {
@@ -61,7 +65,7 @@ test('pressing Undo by keyboard leaves focus where the user came from, not on <b
  * gets none, and when its list unmounts, sonner focuses what it remembers.
  */
 test('focus stays in the field the person moved on to when the last toast closes', async () => {
-  const user = userEvent.setup();
+  const user = fakeClock();
   const undo = vi.fn();
   render(
     <>
@@ -87,9 +91,8 @@ test('focus stays in the field the person moved on to when the last toast closes
   expect(search).toHaveFocus();
 
   // "… shown." closes by itself (5 s); the toaster's list goes with the last toast.
-  await waitFor(() => expect(within(region).queryByText('“Cute Cats” shown.')).toBeNull(), {
-    timeout: 7000,
-  });
+  await passTime(5_000);
+  await waitFor(() => expect(within(region).queryByText('“Cute Cats” shown.')).toBeNull());
   await settle(300);
   expect(search).toHaveFocus();
 }, 15_000);
@@ -256,7 +259,7 @@ test('a toast closed after the element focus came from has gone leaves focus in 
  * focus goes to <main>, not <body> (where the next Tab would start at the top of the page).
  */
 test('focus on the toast list from nowhere goes to <main>, not <body>, when the last toast closes', async () => {
-  const user = userEvent.setup();
+  const user = fakeClock();
   renderPage();
   notify({ message: 'Saved.', tone: 'success' });
   const region = await findToastRegion();
@@ -269,7 +272,8 @@ test('focus on the toast list from nowhere goes to <main>, not <body>, when the 
   expect(region.contains(document.activeElement)).toBe(true);
   await user.keyboard('{Escape}');
 
-  await waitFor(() => expect(within(region).queryByText('Saved.')).toBeNull(), { timeout: 7000 });
+  await passTime(5_000);
+  await waitFor(() => expect(within(region).queryByText('Saved.')).toBeNull());
   await settle(300);
   expect(document.activeElement?.tagName).toBe('MAIN');
 }, 15_000);
@@ -280,35 +284,30 @@ test('focus on the toast list from nowhere goes to <main>, not <body>, when the 
  * while it holds focus, and once focus leaves it has its full time again.
  */
 test('a toast holding keyboard focus stays until focus leaves it, then has its full time', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  try {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(
-      <>
-        <button type="button">Wish</button>
-        <ToastRegion />
-      </>,
-    );
-    notify({ message: '“Dog Days” wished for.', action: { label: 'Undo', onClick: vi.fn() } });
-    const region = await findToastRegion();
-    const undoButton = await within(region).findByRole('button', { name: 'Undo' });
-    const wish = screen.getByRole('button', { name: 'Wish' });
-    wish.focus();
-    await tabTo(user, undoButton);
+  const user = fakeClock();
+  render(
+    <>
+      <button type="button">Wish</button>
+      <ToastRegion />
+    </>,
+  );
+  notify({ message: '“Dog Days” wished for.', action: { label: 'Undo', onClick: vi.fn() } });
+  const region = await findToastRegion();
+  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+  const wish = screen.getByRole('button', { name: 'Wish' });
+  wish.focus();
+  await tabTo(user, undoButton);
 
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(undoButton).toHaveFocus();
-    expect(within(region).getByText('“Dog Days” wished for.')).toBeVisible();
+  await passTime(30_000);
+  expect(undoButton).toHaveFocus();
+  expect(within(region).getByText('“Dog Days” wished for.')).toBeVisible();
 
-    await user.click(wish);
-    expect(wish).toHaveFocus();
-    await act(() => vi.advanceTimersByTimeAsync(7_000));
-    expect(within(region).getByText('“Dog Days” wished for.')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1_500));
-    await waitFor(() => expect(within(region).queryByText('“Dog Days” wished for.')).toBeNull());
-  } finally {
-    vi.useRealTimers();
-  }
+  await user.click(wish);
+  expect(wish).toHaveFocus();
+  await passTime(7_000);
+  expect(within(region).getByText('“Dog Days” wished for.')).toBeInTheDocument();
+  await passTime(1_500);
+  await waitFor(() => expect(within(region).queryByText('“Dog Days” wished for.')).toBeNull());
 }, 15_000);
 
 /**

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
-import { findToastRegion, itemsWith, settle } from '../../testing/toasts';
+import { afterEach, expect, test, vi } from 'vitest';
+import { fakeClock, findToastRegion, itemsWith, passTime, settle } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** The region, loaded by a first notice and showing it. */
 async function showRegion() {
@@ -115,13 +119,15 @@ test('the same notice again just after it was closed shows', async () => {
 });
 
 test('the same notice again as it leaves after its time shows', async () => {
+  fakeClock();
   render(<ToastRegion />);
   notify({ message: 'Sticker copied.' });
   const region = await findToastRegion();
   await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
   const [item] = itemsWith(region, 'Sticker copied.');
   if (!item) throw new Error('the notice is in a list item');
-  await waitFor(() => expect(item).toHaveAttribute('data-removed', 'true'), { timeout: 7000 });
+  await passTime(5_000);
+  await waitFor(() => expect(item).toHaveAttribute('data-removed', 'true'));
   notify({ message: 'Sticker copied.' });
   await settle(1000);
   expect(within(region).getByText('Sticker copied.')).toBeInTheDocument();
