@@ -72,6 +72,10 @@ describe('health on HEALTH_PORT, off the main thread', () => {
       head: await probe('/api/health/live', 'HEAD'),
       query: await probe('/api/health/live?probe=lb', 'GET'),
     }).toEqual({ head: 200, query: 200 });
+    // Another method is refused saying which are served (RFC 9110: a 405 names them).
+    const post = await fetch(`http://127.0.0.1:${port}/api/health/live`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers 503 once the main thread has been stuck for STUCK_AFTER_MS', async () => {

@@ -49,7 +49,7 @@ const answer = (request, response, status, header, body) => {
   const json = JSON.stringify({ header, body });
   response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff', 'Content-Length': Buffer.byteLength(json),
-    ...(status === 503 ? { 'Retry-After': '1' } : {}) });
+    ...(status === 503 ? { 'Retry-After': '1' } : {}), ...(status === 405 ? { Allow: 'GET, HEAD' } : {}) });
   response.end(request.method === 'HEAD' ? undefined : json);
 };
 const server = http.createServer(async (request, response) => {
