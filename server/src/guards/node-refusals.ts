@@ -15,14 +15,19 @@ export type RefusalLog = (message: string) => void;
 const envelope = (message: string, code: string = ResultCode.invalidParameter): string =>
   JSON.stringify({ header: { code, status: 'fail', message }, body: [] });
 
+/** The headers of every refusal answered here. */
+const ENVELOPE_HEADERS = {
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** A whole HTTP/1.1 answer in the service's envelope, for a socket no response object owns. */
 export function rawEnvelopeAnswer(status: number, message: string): string {
   const json = envelope(message);
   return [
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
-    'Content-Type: application/json',
-    'Cache-Control: no-store',
-    'X-Content-Type-Options: nosniff',
+    ...Object.entries(ENVELOPE_HEADERS).map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${Buffer.byteLength(json)}`,
     'Connection: close',
     '',
@@ -91,9 +96,7 @@ export function refuseWithoutHost(
   log(`refused 400 (no Host header) from ${request.socket.remoteAddress ?? '?'}`);
   const json = envelope('the request has no Host header');
   response.writeHead(400, {
-    'Content-Type': 'application/json',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    ...ENVELOPE_HEADERS,
     'Content-Length': Buffer.byteLength(json),
     Connection: 'close',
   });
@@ -114,10 +117,6 @@ export function refuseUnreadableTarget(error: unknown, log: RefusalLog): Respons
     : [500, envelope('the service failed', ResultCode.serverError)];
   return new Response(json, {
     status,
-    headers: {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+    headers: ENVELOPE_HEADERS,
   });
 }

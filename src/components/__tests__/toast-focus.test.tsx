@@ -10,13 +10,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A page with a header, "Hide pack", its main content (focusable, as the app's is) and the toasts. */
+/** A page with a header, a search field, "Hide pack", its main content (focusable, as the app's is) and the toasts. */
 function renderPage() {
   render(
     <>
       <header>
         <p>Stickers, the app&apos;s name in its header</p>
       </header>
+      <input aria-label="Search" />
       <button type="button">Hide pack</button>
       <main tabIndex={-1}>
         <p>Some text of the page</p>
@@ -24,6 +25,18 @@ function renderPage() {
       <ToastRegion />
     </>,
   );
+}
+
+/** "Hide pack" on a page, its Undo toast raised and reached with Tab. */
+async function focusOnUndo(user: UserEvent, pack: string) {
+  renderPage();
+  const undo = vi.fn();
+  notify({ message: `“${pack}” hidden.`, action: { label: 'Undo', onClick: undo } });
+  const region = await findToastRegion();
+  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
+  screen.getByRole('button', { name: 'Hide pack' }).focus();
+  await tabTo(user, undoButton);
+  return { region, undoButton, undo };
 }
 
 /**
@@ -35,18 +48,7 @@ function renderPage() {
  */
 test('pressing Undo by keyboard leaves focus where the user came from, not on <body>', async () => {
   const user = userEvent.setup();
-  const undo = vi.fn();
-  render(
-    <>
-      <button type="button">Hide pack</button>
-      <ToastRegion />
-    </>,
-  );
-  notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
-  const region = await findToastRegion();
-  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
-  screen.getByRole('button', { name: 'Hide pack' }).focus();
-  await tabTo(user, undoButton);
+  const { undo } = await focusOnUndo(user, 'Cute Cats');
 
   await user.keyboard('{Enter}');
   expect(undo).toHaveBeenCalledTimes(1);
@@ -66,19 +68,7 @@ test('pressing Undo by keyboard leaves focus where the user came from, not on <b
  */
 test('focus stays in the field the person moved on to when the last toast closes', async () => {
   const user = fakeClock();
-  const undo = vi.fn();
-  render(
-    <>
-      <input aria-label="Search" />
-      <button type="button">Hide pack</button>
-      <ToastRegion />
-    </>,
-  );
-  notify({ message: '“Cute Cats” hidden.', action: { label: 'Undo', onClick: undo } });
-  const region = await findToastRegion();
-  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
-  screen.getByRole('button', { name: 'Hide pack' }).focus();
-  await tabTo(user, undoButton);
+  const { region } = await focusOnUndo(user, 'Cute Cats');
   await user.keyboard('{Enter}');
   notify({ message: '“Cute Cats” shown.', tone: 'success' });
   await settle(800);
@@ -350,17 +340,6 @@ test('focus on the toast list stays there when a notice about the same pack repl
   // eslint-disable-next-line testing-library/no-node-access -- where focus is
   expect(region.contains(document.activeElement)).toBe(true);
 }, 10_000);
-
-/** "Hide pack" on a page, its Undo toast raised and reached with Tab. */
-async function focusOnUndo(user: UserEvent, pack: string) {
-  renderPage();
-  notify({ message: `“${pack}” hidden.`, action: { label: 'Undo', onClick: vi.fn() } });
-  const region = await findToastRegion();
-  const undoButton = await within(region).findByRole('button', { name: 'Undo' });
-  screen.getByRole('button', { name: 'Hide pack' }).focus();
-  await tabTo(user, undoButton);
-  return { region, undoButton };
-}
 
 /** Whether the toast holding focus, if any, is out of sight (sonner's `data-visible`). */
 function focusedToastOutOfSight(): boolean {

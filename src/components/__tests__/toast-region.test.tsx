@@ -99,18 +99,24 @@ test('closes by itself after its time, later when it offers an action', async ()
   }
 });
 
+/** A notice raised on a page with the toast region, once it shows: the region and its item. */
+async function shownNotice(message: string) {
+  render(<ToastRegion />);
+  notify({ message });
+  const region = await findToastRegion();
+  await waitFor(() => expect(within(region).getByText(message)).toBeVisible());
+  const [item] = itemsWith(region, message);
+  if (!item) throw new Error('the notice is in a list item');
+  return { region, item };
+}
+
 /**
  * A notice without an action is known by its text (notify.ts: "the same one again while it shows
  * renews it"). Raised again while the last one is leaving (sonner's 200 ms exit, after its close button
  * or its time), it is a new toast, not merged into the leaving one and gone with it.
  */
 test('the same notice again just after it was closed shows', async () => {
-  render(<ToastRegion />);
-  notify({ message: 'Link copied.' });
-  const region = await findToastRegion();
-  await waitFor(() => expect(within(region).getByText('Link copied.')).toBeVisible());
-  const [item] = itemsWith(region, 'Link copied.');
-  if (!item) throw new Error('the notice is in a list item');
+  const { region, item } = await shownNotice('Link copied.');
   fireEvent.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
   await settle(50);
   notify({ message: 'Link copied.' });
@@ -120,12 +126,7 @@ test('the same notice again just after it was closed shows', async () => {
 
 test('the same notice again as it leaves after its time shows', async () => {
   fakeClock();
-  render(<ToastRegion />);
-  notify({ message: 'Sticker copied.' });
-  const region = await findToastRegion();
-  await waitFor(() => expect(within(region).getByText('Sticker copied.')).toBeVisible());
-  const [item] = itemsWith(region, 'Sticker copied.');
-  if (!item) throw new Error('the notice is in a list item');
+  const { region, item } = await shownNotice('Sticker copied.');
   await passTime(5_000);
   await waitFor(() => expect(item).toHaveAttribute('data-removed', 'true'));
   notify({ message: 'Sticker copied.' });
