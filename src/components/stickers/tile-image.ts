@@ -80,8 +80,16 @@ export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
   // The pixel markImageFailed put in is no image; a source given since (a new size) is.
   if (image.currentSrc === NOTHING) return;
   delete image.dataset.failed;
+  delete image.dataset.retries;
   image.dataset.loaded = 'true';
 }
+
+/**
+ * The browser says it is online a moment before requests go through again (a phone's radio, the
+ * service worker): an image asked for again on `online` that fails once more, still online, is
+ * tried after each of these waits, then left in its box until the next page.
+ */
+const RETRY_DELAYS_MS = [1_000, 3_000, 10_000];
 
 /**
  * `onError` of a sticker or cover image: one that could not load (offline and never saved on
@@ -100,13 +108,21 @@ export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
   image.removeAttribute('srcset');
   image.src = NOTHING;
   if (src === null || src === NOTHING) return;
-  window.addEventListener('online', () => tryAgain(image, src, srcSet), { once: true });
+  const retried = image.dataset.retries;
+  if (retried === undefined || !navigator.onLine) {
+    window.addEventListener('online', () => tryAgain(image, src, srcSet, 0), { once: true });
+    return;
+  }
+  const delay = RETRY_DELAYS_MS[Number(retried)];
+  if (delay === undefined) return;
+  window.setTimeout(() => tryAgain(image, src, srcSet, Number(retried) + 1), delay);
 }
 
 /** The image that failed, asked for again: unless it has gone, loaded or been given another. */
-function tryAgain(image: HTMLImageElement, src: string, srcSet: string | null) {
+function tryAgain(image: HTMLImageElement, src: string, srcSet: string | null, retries: number) {
   if (!image.isConnected || image.getAttribute('src') !== NOTHING) return;
   delete image.dataset.failed;
+  image.dataset.retries = String(retries);
   if (srcSet !== null) image.srcset = srcSet;
   image.src = src;
 }

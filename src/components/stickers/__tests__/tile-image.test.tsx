@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { StickerTile, type StickerTileProps } from '../sticker-tile';
 import { TileSizeContext } from '../tile-size-context';
 
@@ -123,4 +123,37 @@ test('a tile whose image failed offline asks for it again once the browser is ba
   expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
   expect(image).toHaveAttribute('srcset', `${IMAGE}.svg?d=128x128 1x, ${IMAGE}.svg?d=240x240 2x`);
   expect(image).not.toHaveAttribute('data-failed');
+});
+
+test('a tile asked for again once online that fails once more is tried again after a moment, a few times', () => {
+  vi.useFakeTimers();
+  try {
+    render(catTile(120));
+    const image = screen.getByRole('img', { name: 'cat' });
+    const showsSticker = () => expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
+    const showsBox = () => expect(image.getAttribute('src')).toMatch(/^data:/);
+    fireEvent.error(image);
+    window.dispatchEvent(new Event('online'));
+    showsSticker();
+
+    // The network is not back yet, though the browser says online.
+    fireEvent.error(image);
+    showsBox();
+    vi.advanceTimersByTime(1_000);
+    showsSticker();
+    fireEvent.error(image);
+    vi.advanceTimersByTime(3_000);
+    showsSticker();
+    fireEvent.error(image);
+    vi.advanceTimersByTime(10_000);
+    showsSticker();
+
+    // Failing still, it stays in its box: no endless requests for an image that is not there.
+    fireEvent.error(image);
+    vi.advanceTimersByTime(60_000);
+    showsBox();
+    expect(image).toHaveAttribute('data-failed', 'true');
+  } finally {
+    vi.useRealTimers();
+  }
 });
