@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { fakeClock, findToastRegion, passTime, settle, tabTo } from '../../testing/toasts';
+import { fakeClock, passTime } from '../../testing/clock';
+import { findToastRegion, settle, tabTo } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { fakeClock, findToastRegion, itemsWith, passTime, settle } from '../../testing/toasts';
+import { fakeClock, passTime } from '../../testing/clock';
+import { findToastRegion, itemsWith, settle } from '../../testing/toasts';
 import { notify } from '../toast/notify';
 import { ToastRegion } from '../toast/toast-region';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { fakeClock, passTime } from '../../testing/clock';
 import { ResultCode } from '../../../contract/error-codes';
 import {
   fail,
@@ -80,16 +81,22 @@ describe.each(routeCases)('$name route', ({ path, operation, shows, seed, empty 
   test('a busy service (429, 4029) says so, offers Retry, and loads by itself after Retry-After', async () => {
     await seed?.(getCurrentService());
     refuseAsBusyOnce(operation, 1);
-    renderApp(path);
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByRole('heading', { name: 'The sticker service is busy' }),
-    ).toBeVisible();
-    expect(within(alert).getByText(/too many requests/)).toBeVisible();
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
-    // Nobody presses Retry: the page asks again once the second the service asked for is over.
-    await shows();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fakeClock();
+    try {
+      renderApp(path);
+      const alert = await screen.findByRole('alert');
+      expect(
+        within(alert).getByRole('heading', { name: 'The sticker service is busy' }),
+      ).toBeVisible();
+      expect(within(alert).getByText(/too many requests/)).toBeVisible();
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+      // Nobody presses Retry: the page asks again once the second the service asked for is over.
+      await passTime(1_000);
+      await shows();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
