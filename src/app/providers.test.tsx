@@ -18,13 +18,13 @@ beforeEach(() => updateSettings({ userId }));
 afterEach(() => updateSettings({ userId: shownBefore }));
 
 /**
- * A download saved before a reload, then sent and refused by the service (1000); the cache names
- * its pack unless `unnamed`.
+ * A download (or a gift) saved before a reload, then sent and refused by the service (1000); the
+ * cache names its pack unless `unnamed`.
  */
 async function refusedAfterReload(
   client: QueryClient,
   variables: Record<string, unknown>,
-  { unnamed = false } = {},
+  { unnamed = false, gift = false } = {},
 ) {
   setWriteDefaults(client);
   if (!unnamed) {
@@ -35,12 +35,12 @@ async function refusedAfterReload(
       pageParams: [1],
     });
   }
-  failOperation('download', 1000);
+  failOperation(gift ? 'sendGift' : 'download', 1000);
   hydrate(client, {
     queries: [],
     mutations: [
       pausedWrite(
-        mutationKeys.downloadPack,
+        gift ? mutationKeys.sendGift : mutationKeys.downloadPack,
         { packageId: 6, userId, ...variables },
         { failureCount: 1 },
       ),
@@ -73,6 +73,30 @@ test('a write made offline and refused after a reload says so', async () => {
   await refusedAfterReload(queryClient, { madeOffline: true });
   expect(await findRefusal()).toHaveTextContent(
     /^Your change to “\u2068Ñandú Dance\u2069”, made offline, was not accepted\./,
+  );
+});
+
+test('a gift sent offline and refused after a reload names the pack and the friend it was for', async () => {
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await refusedAfterReload(
+    queryClient,
+    { receiveUserId: 'mateo', madeOffline: true },
+    { gift: true },
+  );
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  expect(await within(region).findByText(/^Couldn't send your gift/)).toHaveTextContent(
+    /^Couldn't send your gift “\u2068Ñandú Dance\u2069” to \u2068mateo\u2069\./,
+  );
+});
+
+test('a gift refused after a reload whose pack no list names still names the friend', async () => {
+  const queryClient = createAppQueryClient();
+  renderWithProviders(<ToastRegion />, { queryClient });
+  await refusedAfterReload(queryClient, { receiveUserId: 'mateo' }, { gift: true, unnamed: true });
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  expect(await within(region).findByText(/^Couldn't send your gift/)).toHaveTextContent(
+    /^Couldn't send your gift to \u2068mateo\u2069\./,
   );
 });
 

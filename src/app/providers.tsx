@@ -24,7 +24,12 @@ export function createAppQueryClient(): QueryClient {
       const tell = () => {
         const reason = describeError(error).title;
         const pack = packNameOf(client, variables);
-        notify({ message: refusedMessage(pack, madeOffline(variables), reason), tone: 'error' });
+        const receiver = giftReceiverOf(variables);
+        const message =
+          receiver === undefined
+            ? refusedMessage(pack, madeOffline(variables), reason)
+            : refusedGiftMessage(pack, receiver, reason);
+        notify({ message, tone: 'error' });
       };
       const writer = writerOf(variables);
       // Another user's change is theirs to hear about, once they are shown again.
@@ -58,6 +63,19 @@ function refusedMessage(pack: string | undefined, offline: boolean, reason: stri
   return pack === undefined
     ? t('offline.refusedSaved', { reason })
     : t('offline.refusedPackSaved', { pack: isolate(pack), reason });
+}
+
+/** A gift names its receiver: "a change to the pack" would not say which gift failed. */
+function refusedGiftMessage(pack: string | undefined, receiver: string, reason: string): string {
+  return pack === undefined
+    ? t('offline.refusedGiftUnnamed', { receiver: isolate(receiver), reason })
+    : t('offline.refusedGift', { pack: isolate(pack), receiver: isolate(receiver), reason });
+}
+
+function giftReceiverOf(variables: unknown): string | undefined {
+  if (typeof variables !== 'object' || variables === null) return undefined;
+  const { receiveUserId } = variables as { receiveUserId?: unknown };
+  return typeof receiveUserId === 'string' ? receiveUserId : undefined;
 }
 
 function madeOffline(variables: unknown): boolean {
