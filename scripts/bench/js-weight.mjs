@@ -21,9 +21,11 @@ export const JS_BUDGET_KB = 115;
  * (+1.0 kB, one tab stop a grid) and the tabs' waiting writes kept and sent once (+0.4 kB).
  * Raised to 185 on 27 Nov at 184.1 kB (+0.5 kB since 183.6): a write's outcome told to its own
  * user after Settings switched user, an Undo acting only for its user, a repeated notice renewed
- * in sight or brought to the front, focus given back from a toast that goes.
+ * in sight or brought to the front, focus given back from a toast that goes. Raised to 186 on
+ * 28 Nov at 185.1 kB (+1.0 kB since 184.1): Traditional Chinese trending asked in its script, the
+ * offline covers' boxes and their retries once online, a refused gift naming its friend.
  */
-export const JS_CEILING_KB = 185;
+export const JS_CEILING_KB = 186;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
