@@ -80,6 +80,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
     } catch (error) {
       const refused = t('gift.send.refused', {
         pack: isolate(pack.packageName),
+        receiver: isolate(receiver),
         reason: refusalReason(error),
       });
       // Closed while the send waited offline: the refusal can only be said in a toast.
