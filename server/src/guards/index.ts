@@ -41,6 +41,11 @@ const pageEtag: MiddlewareHandler = (() => {
     c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/') ? next() : tag(c, next);
 })();
 
+const variesByOrigin: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.append('Vary', 'Origin');
+};
+
 /**
  * The standard guards in front of every route: security headers on pages and JSON, CORS and a
  * body limit on the API, the keyed groups' `keyCheck`, rate limits on writes and images.
@@ -61,11 +66,14 @@ export function installGuards(
     exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  // Only a browser's cross-origin request names an Origin; the others have nothing to grant.
-  app.use(
-    '/api/*',
-    when((c) => requestHeader(c, 'origin') !== undefined, allowCrossOrigin),
-  );
+  // Only a browser's cross-origin request names an Origin; the others have nothing to grant. With
+  // origins to grant, an answer given without CORS headers says it varies by Origin, so neither a
+  // browser's cache nor a CDN hands it to an app's CORS request (a copied image, a year cached).
+  const grantOrVary: MiddlewareHandler = (c, next) => {
+    if (requestHeader(c, 'origin') !== undefined) return allowCrossOrigin(c, next);
+    return settings.corsOrigins.length > 0 ? variesByOrigin(c, next) : next();
+  };
+  app.use('/api/*', grantOrVary);
   const limitBody = bodyLimit({
     maxSize: settings.bodyLimitBytes,
     onError: () =>
