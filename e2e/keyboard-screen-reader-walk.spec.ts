@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForContent } from './support/app';
+
+// Found walking the app with the keyboard alone and listening as a screen reader would: what a
+// person who cannot see the screen hears after an action, and where their focus is.
+
+/** The element that has focus, described; `<body>` when focus was lost. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '<body>';
+    return `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent.trim()}`;
+  });
+}
+
+test.describe('Settings saved with the keyboard', () => {
+  test('after Save settings with Enter, focus is not lost to <body>', async ({ page }) => {
+    await page.goto('/settings');
+    await waitForContent(page);
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.focus();
+    await page.keyboard.press('ArrowDown');
+    const save = page.getByRole('button', { name: 'Save settings' });
+    await expect(save).toBeEnabled();
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    // The button goes disabled once nothing differs, and takes focus with it: the next Tab
+    // starts again from the top of the page.
+    await expect.poll(() => focused(page)).not.toBe('<body>');
+  });
+
+  test('after Discard changes with Enter, focus is not lost to <body>', async ({ page }) => {
+    await page.goto('/settings');
+    await waitForContent(page);
+    await page.getByRole('combobox', { name: 'Country' }).focus();
+    await page.keyboard.press('ArrowDown');
+    const discard = page.getByRole('button', { name: 'Discard changes' });
+    await expect(discard).toBeEnabled();
+    await discard.focus();
+    await page.keyboard.press('Enter');
+    await expect(discard).toBeDisabled();
+    await expect.poll(() => focused(page)).not.toBe('<body>');
+  });
+});
