@@ -44,3 +44,18 @@ test.describe('Settings saved with the keyboard', () => {
     await expect.poll(() => focused(page)).not.toBe('<body>');
   });
 });
+
+test('a search that finds nothing says so in the results status', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
+  await box.fill('qqqzzzxx');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'No stickers for “qqqzzzxx”' }),
+  ).toBeVisible();
+  // The status that says "45 stickers for “cat”" is left empty: focus stays in the box and a
+  // screen reader hears "Searching…" and then nothing.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No stickers for “qqqzzzxx”' }),
+  ).toHaveCount(1);
+});
