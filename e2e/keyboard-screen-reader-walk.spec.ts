@@ -59,3 +59,28 @@ test('a search that finds nothing says so in the results status', async ({ page 
     page.getByRole('status').filter({ hasText: 'No stickers for “qqqzzzxx”' }),
   ).toHaveCount(1);
 });
+
+test('camera search announces how many stickers it found', async ({ page }) => {
+  await page.goto('/camera/search');
+  const box = page.getByRole('searchbox', { name: 'Search camera stickers' });
+  await box.fill('cat');
+  await box.press('Enter');
+  await expect(page.getByRole('list', { name: 'Camera stickers for cat' })).toBeVisible();
+  // The count is only a heading; the search page proper says it in a status.
+  await expect(page.getByRole('status').filter({ hasText: /stickers for “cat”/ })).toHaveCount(1);
+});
+
+test('camera search that finds nothing is announced', async ({ page }) => {
+  await page.goto('/camera/search');
+  const box = page.getByRole('searchbox', { name: 'Search camera stickers' });
+  await box.fill('qqqzzzxx');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'No camera stickers for “qqqzzzxx”' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('[role="status"], [role="alert"], [aria-live]')
+      .filter({ hasText: 'No camera stickers for “qqqzzzxx”' }),
+  ).toHaveCount(1);
+});
