@@ -84,3 +84,16 @@ test('camera search that finds nothing is announced', async ({ page }) => {
       .filter({ hasText: 'No camera stickers for “qqqzzzxx”' }),
   ).toHaveCount(1);
 });
+
+test('ranking: a filter typed that leaves no packs is announced', async ({ page }) => {
+  await page.goto('/camera');
+  await expect(page.getByRole('list', { name: 'Ranked packs' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Filter by name or tag' }).fill('qqqzzzxx');
+  await expect(page.getByRole('heading', { name: 'No packs match these filters' })).toBeVisible();
+  // Focus stays in the filter field; nothing tells a screen reader the list emptied.
+  await expect(
+    page
+      .locator('[role="status"], [role="alert"], [aria-live]')
+      .filter({ hasText: 'No packs match these filters' }),
+  ).toHaveCount(1);
+});
