@@ -97,3 +97,25 @@ test('ranking: a filter typed that leaves no packs is announced', async ({ page 
       .filter({ hasText: 'No packs match these filters' }),
   ).toHaveCount(1);
 });
+
+test('sticker view: the artist link’s name starts with the words it shows', async ({
+  page,
+  api,
+}) => {
+  const packageId = (await api.ranking())[0]?.packageId ?? 0;
+  const pack = await api.pack(packageId, 'demo');
+  const stickerId = pack.stickers[0]?.stickerId ?? 0;
+  await page.goto(`/packs/${packageId}?sticker=${stickerId}&pack=${packageId}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img')).toBeVisible();
+  const artist = dialog.locator('a[href^="/camera?q="]');
+  const shown = (await artist.innerText()).trim();
+  expect(shown).toBe(pack.artistName);
+  // Named "Stickers by <artist>": a voice user saying the words they see ("<artist>") is
+  // matched only partway, and a screen reader reads different words first (WCAG 2.5.3).
+  await expect(artist).toHaveAccessibleName(new RegExp(`^${escapeRegExp(shown)}`));
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
