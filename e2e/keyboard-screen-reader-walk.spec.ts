@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, presetSettings, test } from './fixtures';
 import { waitForContent } from './support/app';
 
 // Found walking the app with the keyboard alone and listening as a screen reader would: what a
@@ -119,3 +119,27 @@ test('sticker view: the artist link’s name starts with the words it shows', as
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('Japanese list buttons', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('each pack list button’s name starts with the word it shows', async ({ page }) => {
+    await presetSettings(page, { userId: 'demo', interfaceLanguage: 'ja' });
+    const mismatches: string[] = [];
+    for (const path of ['/my-packs', '/hidden', '/wishlist', '/gifts']) {
+      await page.goto(path);
+      const buttons = page.getByRole('main').getByRole('listitem').getByRole('button');
+      await expect(buttons.first()).toBeVisible();
+      const pairs = await buttons.evaluateAll((all) =>
+        all.map((b) => [b.textContent.trim(), b.getAttribute('aria-label') ?? ''] as const),
+      );
+      for (const [shown, name] of pairs) {
+        // ja: 「削除」 shown, named 「…をウィッシュリストから削除」: a screen reader reads the
+        // pack's name first and a voice user's 「削除」 is not the start of the name. The Gift
+        // button (「プレゼント：…を友だちに贈る」) shows the way.
+        if (name && !name.startsWith(shown)) mismatches.push(`${path}: ${shown} → ${name}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
