@@ -143,3 +143,22 @@ test.describe('Japanese list buttons', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+test('send as a gift: the focused Send gift button tells whom the gift goes to', async ({
+  page,
+  userId,
+  api,
+}) => {
+  const packageId = (await api.ranking())[0]?.packageId ?? 0;
+  await page.goto(`/packs/${packageId}`);
+  await page.getByRole('main').getByRole('button', { name: 'Send as a gift' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Friend’s user id' })).toBeFocused();
+  await page.keyboard.type('mina');
+  await page.keyboard.press('Enter');
+  const send = page.getByRole('dialog').getByRole('button', { name: 'Send gift' });
+  await expect(send).toBeFocused();
+  expect(userId).not.toBe('mina');
+  // Focus skips the question "Send “…” to mina?": a screen reader says "Send gift, button"
+  // and nothing of the receiver typed a moment ago.
+  await expect(send).toHaveAccessibleDescription(/to mina\?/);
+});
