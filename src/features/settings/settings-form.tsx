@@ -73,6 +73,7 @@ export function SettingsForm() {
 
   function save(event: SyntheticEvent) {
     event.preventDefault();
+    if (!changed) return;
     const userId = draft.userId.trim();
     updateSettings({ ...draft, userId, apiKey: draft.apiKey.trim() });
     setDraft((d) => ({ ...d, userId: userId || settings.userId }));
@@ -132,15 +133,17 @@ export function SettingsForm() {
           />
         </div>
       </details>
+      {/* Dimmed, not disabled, with nothing to save: a disabled button would throw the focus of
+          the person who just pressed it back to the top of the page. */}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={!changed}>
+        <Button type="submit" variant="primary" aria-disabled={!changed || undefined}>
           {translate('settings.save')}
         </Button>
         <Button
           type="button"
           variant="ghost"
-          disabled={!changed}
-          onClick={() => setDraft(draftOf(settings))}
+          aria-disabled={!changed || undefined}
+          onClick={changed ? () => setDraft(draftOf(settings)) : undefined}
         >
           {translate('settings.discard')}
         </Button>

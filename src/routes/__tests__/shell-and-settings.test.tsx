@@ -82,6 +82,28 @@ test('an API key entered in settings is sent with every request', async () => {
   expect(requestLog.of('M7').at(-1)?.apikey).toBe('local-dev-key');
 });
 
+test('Save and Discard keep the focus of the person who pressed them, dimmed once nothing is left to save', async () => {
+  const { user } = renderApp('/settings');
+  const save = await screen.findByRole('button', { name: 'Save settings' });
+  const discard = screen.getByRole('button', { name: 'Discard changes' });
+  expect(save).toHaveAttribute('aria-disabled', 'true');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'FR');
+  expect(save).not.toHaveAttribute('aria-disabled');
+  save.focus();
+  await user.keyboard('{Enter}');
+  expect(await findNotice('Settings saved.')).toBeVisible();
+  expect(save).toHaveFocus();
+  expect(save).toHaveAttribute('aria-disabled', 'true');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'DE');
+  discard.focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
+  expect(discard).toHaveFocus();
+  expect(discard).toHaveAttribute('aria-disabled', 'true');
+});
+
 test('the theme choice applies at once and is remembered', async () => {
   const { user } = renderApp('/settings');
   await user.click(await screen.findByRole('radio', { name: 'Dark' }));
