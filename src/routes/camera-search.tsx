@@ -21,6 +21,16 @@ function CameraResults({ q }: { q: string }) {
           ? t('cameraSearch.count', { count: stickers.length, q })
           : t('cameraSearch.resultsFor', { q })}
       </h2>
+      {/* Said when the answer comes, as on the search page: focus stays in the search box. */}
+      <p role="status" className="sr-only">
+        {query.isSuccess && !query.isPlaceholderData
+          ? stickers.length > 0
+            ? t('cameraSearch.count', { count: stickers.length, q })
+            : t('cameraSearch.emptyTitle', { q })
+          : query.isFetching
+            ? t('search.searching')
+            : ''}
+      </p>
       <QueryView
         search
         query={query}

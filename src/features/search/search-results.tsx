@@ -46,11 +46,18 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
         {t('search.results')}
       </h2>
       <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-        {search.isSuccess && !search.isPlaceholderData && total > 0
-          ? t('search.resultCount', { count: total, shown: formatCount(total, locale), q })
-          : search.isFetching
-            ? t('search.searching')
-            : ''}
+        {search.isSuccess && !search.isPlaceholderData ? (
+          total > 0 ? (
+            t('search.resultCount', { count: total, shown: formatCount(total, locale), q })
+          ) : (
+            // Heard, not shown twice: the empty state below says it on screen.
+            <span className="sr-only">{t('search.noResults', { q })}</span>
+          )
+        ) : search.isFetching ? (
+          t('search.searching')
+        ) : (
+          ''
+        )}
       </p>
       {corrected ? <CorrectedNotice q={q} corrected={corrected} /> : null}
       {waitingOffline ? (
