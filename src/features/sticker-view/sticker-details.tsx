@@ -93,7 +93,8 @@ function StickerDetails({
                 {artist ? (
                   <Link
                     to={artistPacksHref(artist)}
-                    aria-label={t('stickerView.moreByArtist', { artist })}
+                    // Named by the words it shows (WCAG 2.5.3); where it leads, as its description.
+                    title={t('stickerView.moreByArtist', { artist })}
                     className="text-accent-text hover:underline"
                   >
                     <bdi>{artist}</bdi>

@@ -64,7 +64,7 @@ test('a reaction opens its view with its pack; using it there registers it (C5) 
   await user.click(await screen.findByRole('link', { name: 'Happy: open' }));
   const view = await screen.findByRole('dialog', { name: 'Happy' });
   expect(router.state.location.search).toMatch(/sticker=501&pack=\d+/);
-  expect(await within(view).findByRole('link', { name: /^Stickers by / })).toBeVisible();
+  expect(await within(view).findByRole('link', { description: /^Stickers by / })).toBeVisible();
   await user.click(within(view).getByRole('button', { name: 'Use' }));
   expect(await findNotice(/could not be copied/)).toBeVisible();
   // Nothing was on the clipboard: nothing was used.
@@ -117,7 +117,7 @@ test('a reaction from a server that names no pack opens a view of what the list 
   const view = await screen.findByRole('dialog', { name: 'Happy' });
   expect(router.state.location.search).toBe('?sticker=501');
   expect(within(view).getByRole('img', { name: 'Happy' })).toBeVisible();
-  expect(within(view).queryByRole('link', { name: /^Stickers by / })).toBeNull();
+  expect(within(view).queryByRole('link', { description: /^Stickers by / })).toBeNull();
   await user.click(within(view).getByRole('button', { name: 'Use' }));
   await copyLinkFromToast(user);
   await expect.poll(() => requestLog.of('C5').map((r) => r.params.stickerId)).toEqual(['501']);

@@ -12,7 +12,9 @@ test('the sticker view’s “Stickers by {artist}” link lists that artist’s
   const { user } = renderApp('/packs/1');
   await user.click(await screen.findByRole('link', { name: 'Cat: open (animated)' }));
   const view = await screen.findByRole('dialog', { name: 'Cat' });
-  await user.click(within(view).getByRole('link', { name: 'Stickers by Mia Park' }));
+  await user.click(
+    within(view).getByRole('link', { name: 'Mia Park', description: 'Stickers by Mia Park' }),
+  );
 
   const packs = await screen.findByRole('list', { name: 'Ranked packs' });
   const cards = await within(packs).findAllByRole('listitem');
