@@ -36,13 +36,16 @@ const words = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').tr
 describe.each(INTERFACE_LOCALES)('the %s catalogue', (locale) => {
   const catalogue = readCatalogue(locale);
 
-  it('names each labelled control with words that contain what it shows (WCAG 2.5.3)', () => {
+  it('names each labelled control with words that start with what it shows (WCAG 2.5.3)', () => {
+    // Inside the name is the rule; at its start is the advice, which a screen reader user hears
+    // first and a voice user's words match at once. Found wanting on 28 Nov in Japanese (削除 named
+    // 「…をウィッシュリストから削除」), Korean, German, Turkish and Chinese, and "Open pack" in most.
     const problems = SHOWN_AND_NAMED.flatMap(({ shown, name }) => {
       const visible = catalogue[shown] ?? '';
       const label = catalogue[name] ?? '';
-      return words(label).includes(words(visible))
+      return words(label).startsWith(words(visible))
         ? []
-        : [`${shown} "${visible}" is not inside ${name} "${label}"`];
+        : [`${shown} "${visible}" does not start ${name} "${label}"`];
     });
     expect(problems).toEqual([]);
   });
