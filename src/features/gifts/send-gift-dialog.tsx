@@ -32,6 +32,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
   const [receiver, setReceiver] = useState<string>();
   const titleId = `send-gift-title-${pack.packageId}`;
   const problemId = `send-gift-problem-${pack.packageId}`;
+  const questionId = `send-gift-question-${pack.packageId}`;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -137,7 +138,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
           className="mt-4 flex flex-col gap-4"
           onSubmit={(event) => void confirm(event)}
         >
-          <p>
+          <p id={questionId}>
             <RichMessage id="gift.send.confirm" names={{ pack: pack.packageName, receiver }} />
           </p>
           <p role="status" className="text-sm text-muted empty:hidden">
@@ -158,6 +159,8 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
               variant="primary"
               pending={send.isPending && !send.isPaused}
               aria-disabled={send.isPending || undefined}
+              // Focus comes here past the question: it names the pack and the friend.
+              aria-describedby={questionId}
             >
               {send.isPaused
                 ? t('offline.waitingToSend')

@@ -29,7 +29,10 @@ test('sending a pack to a friend: the id, a confirmation, then the friend has it
     (_, element) => element?.tagName === 'P' && /to zoe\?$/.test(element.textContent),
   );
   expect(confirmation).toBeVisible();
-  expect(within(dialog).getByRole('button', { name: 'Send gift' })).toHaveFocus();
+  const send = within(dialog).getByRole('button', { name: 'Send gift' });
+  expect(send).toHaveFocus();
+  // Focus passed over the question: the button says it, for a screen reader.
+  expect(send).toHaveAccessibleDescription(/ to zoe\?$/);
   expect(await receivedBy('zoe')).toEqual([]);
 
   await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
