@@ -22,7 +22,11 @@ const list = z.pipe(
 );
 
 const origin = z.pipe(
-  z.string().check(z.regex(/^https?:\/\/[^/?#\s]+\/?$/)),
+  z.string().check(
+    z.regex(/^https?:\/\/[^/?#\s]+\/?$/, {
+      error: 'an origin, scheme and host only (https://stickers.example), with no path',
+    }),
+  ),
   z.transform((value) => value.replace(/\/$/, '')),
 );
 

@@ -12,7 +12,15 @@ import { startLoopMonitor } from './http/loop-monitor';
 import { siteFallback } from './http/static-site';
 import { startService } from './serve';
 
-const env = readEnv();
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    // The settings' own words, no stack: each line names a variable and what it takes.
+    console.error(reasonOf(error));
+    process.exit(1);
+  }
+})();
 const where = env.DATABASE_URL === undefined ? env.STICKER_DB : redacted(env.DATABASE_URL);
 const db = await openDatabase({
   databaseUrl: env.DATABASE_URL,

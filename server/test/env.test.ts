@@ -54,6 +54,12 @@ describe('readEnv', () => {
     expect(env.SERVE_SOURCE_MAPS).toBe(true);
   });
 
+  it('says what PUBLIC_URL takes when given a path', () => {
+    expect(() => readEnv({ PUBLIC_URL: 'https://example.com/sticker' })).toThrow(
+      'PUBLIC_URL: an origin, scheme and host only (https://stickers.example), with no path',
+    );
+  });
+
   it.each([
     { PORT: 'eighty' },
     { PORT: '70000' },
