@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The README promises the app works against any server that speaks the spec "by configuration
 // alone" (VITE_MESSENGER_URL / VITE_CAMERA_URL at build time), and docs/deploy.md puts dist/ on a
-// static host with the API on its own origin. docs/offline.md says API reads and sticker images
-// are kept by the service worker. This builds the app so configured and asks the generated
-// worker, rebuilt from its own source, which requests it would keep.
+// static host with the API on its own origin. docs/offline.md says API reads are kept by the
+// service worker wherever they go (images on another origin are left to the browser's HTTP
+// cache). This builds the app so configured and asks the generated worker, rebuilt from its own
+// source, which requests it would keep.
 
 const APP_ORIGIN = 'https://app.example';
 const MESSENGER = 'https://stickers.example/api/messenger';
@@ -17,7 +18,7 @@ const MESSENGER = 'https://stickers.example/api/messenger';
 const CAMERA = '/sticker/api/camera';
 
 type Route = {
-  match: (options: { url: URL; request: { method: string }; sameOrigin: boolean }) => boolean;
+  match: (options: { url: URL; request: Request; sameOrigin: boolean }) => boolean;
   handler: { options?: { cacheName?: string } };
 };
 
@@ -51,14 +52,18 @@ function routesOf(workerSource: string): Route[] {
   return recorded;
 }
 
-function keptIn(cacheName: string, href: string): boolean {
+/** Whether the worker keeps a GET as the app sends it: an API read carries its key (src/api/client.ts). */
+function keptIn(cacheName: string, href: string, headers: HeadersInit = {}): boolean {
   const url = new URL(href, APP_ORIGIN);
+  const request = new Request(url, { method: 'GET', headers });
   return routes.some(
     (route) =>
       route.handler.options?.cacheName === cacheName &&
-      route.match({ url, request: { method: 'GET' }, sameOrigin: url.origin === APP_ORIGIN }),
+      route.match({ url, request, sameOrigin: url.origin === APP_ORIGIN }),
   );
 }
+
+const apiRead = { apikey: 'their-key', accept: 'application/json' };
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'sticker-other-server-'));
@@ -84,22 +89,29 @@ afterAll(() => {
 
 describe('the service worker of an app built for another server', () => {
   it('keeps the local service’s reads (the default build’s behaviour, for reference)', () => {
-    expect(keptIn('api-reads', `${APP_ORIGIN}/api/messenger/v1/wish/demo`)).toBe(true);
+    expect(keptIn('api-reads', `${APP_ORIGIN}/api/messenger/v1/wish/demo`, apiRead)).toBe(true);
   });
 
   it('keeps API reads of a messenger service on another origin (VITE_MESSENGER_URL) for offline use', () => {
-    expect(keptIn('api-reads', `${MESSENGER}/v1/wish/demo?limit=20&pageNumber=1`)).toBe(true);
-  });
-
-  it('keeps sticker images of the service on another origin, so a sticker’s large view opens offline', () => {
-    expect(keptIn('sticker-images', 'https://stickers.example/api/images/twemoji/1f435.svg')).toBe(
+    expect(keptIn('api-reads', `${MESSENGER}/v1/wish/demo?limit=20&pageNumber=1`, apiRead)).toBe(
       true,
     );
   });
 
   it('keeps API reads of a camera service behind a path prefix on the app’s origin (VITE_CAMERA_URL)', () => {
-    expect(keptIn('api-reads', `${APP_ORIGIN}${CAMERA}/v1/sticker/frequently?userId=demo`)).toBe(
-      true,
+    expect(
+      keptIn('api-reads', `${APP_ORIGIN}${CAMERA}/v1/sticker/frequently?userId=demo`, apiRead),
+    ).toBe(true);
+  });
+
+  it('keeps no write, and no GET without the key (an image, a page’s file), among the API reads', () => {
+    const url = `${MESSENGER}/v1/wish/demo`;
+    const route = routes.find((each) => each.handler.options?.cacheName === 'api-reads');
+    const write = new Request(url, { method: 'PUT', headers: apiRead });
+    expect(route?.match({ url: new URL(url), request: write, sameOrigin: false })).toBe(false);
+    expect(keptIn('api-reads', 'https://stickers.example/api/images/twemoji/1f435.svg')).toBe(
+      false,
     );
+    expect(keptIn('api-reads', `${APP_ORIGIN}/api/messenger/v1/wish/demo`)).toBe(false);
   });
 });

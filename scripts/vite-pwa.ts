@@ -98,6 +98,9 @@ export function offlineApp(): PluginOption {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
+          // Only the app's own origin: an <img> loads another origin's image without CORS, and
+          // its opaque answer would take about 7 MB of quota each in Chromium. Those are kept by
+          // the browser's HTTP cache (docs/offline.md).
           urlPattern: ({ url, sameOrigin }) =>
             sameOrigin && url.pathname.startsWith('/api/images/'),
           handler: 'CacheFirst',
@@ -109,13 +112,11 @@ export function offlineApp(): PluginOption {
           },
         },
         {
-          // The service's reads (M1–M14, C1–C4 are GETs); writes are never cached. The worker's
-          // policy (server/src/http/static-site.ts) lets it reach its own origin only.
-          urlPattern: ({ url, request, sameOrigin }) =>
-            sameOrigin &&
-            request.method === 'GET' &&
-            url.pathname.startsWith('/api/') &&
-            url.pathname.includes('/v1/'),
+          // The service's reads (M1–M14, C1–C4 are GETs); writes are never cached. Known by the
+          // `apikey` header every request of src/api/client.ts carries, not by path: the build
+          // may send them to another origin or behind a path prefix (VITE_MESSENGER_URL,
+          // VITE_CAMERA_URL), and this function reaches the worker as text, without those values.
+          urlPattern: ({ request }) => request.method === 'GET' && request.headers.has('apikey'),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'api-reads',
