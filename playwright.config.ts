@@ -57,6 +57,9 @@ export default defineConfig({
       PORT: String(port),
       STICKER_DB: e2eDatabasePath,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The app reached as localhost downloads images from PUBLIC_URL's origin with CORS
+      // (e2e/images-other-origin.spec.ts).
+      CORS_ORIGINS: `http://localhost:${port}`,
       STICKER_API_KEYS: `${e2eApiKey},local-dev-key`,
       VITE_STICKER_API_KEY: e2eApiKey,
     },

@@ -65,17 +65,63 @@ export async function copyStickerLink(url: string): Promise<boolean> {
   }
 }
 
-/**
- * Saves the sticker's file (the animated one for an animated sticker). Only an http(s) (or
- * relative) URL: clicking a link to `javascript:` would run the server's script in the app.
- */
-export function downloadSticker(url: string): void {
-  if (!isWebUrl(url)) return;
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
+// Long enough for the browser to have started saving from the object URL (FileSaver.js waits as
+// long): revoked at once, a slow browser may find it gone.
+const KEEP_OBJECT_URL_MS = 40_000;
+
+function clickLink(href: string, attributes: Partial<HTMLAnchorElement>): void {
+  const link = Object.assign(document.createElement('a'), { href, rel: 'noopener' }, attributes);
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * Whether a plain `<a href download>` saves this file: a web URL of the page's own origin.
+ * Browsers ignore `download` on another origin's link and open the file in the app's place.
+ */
+export function savedByLink(url: string): boolean {
+  return isWebUrl(url) && new URL(url, document.baseURI).origin === location.origin;
+}
+
+/**
+ * Saves the sticker's file (the animated one for an animated sticker). Only an http(s) (or
+ * relative) URL: clicking a link to `javascript:` would run the server's script in the app. A
+ * file on another origin (a CDN) is fetched with CORS and saved from memory, under the name its
+ * path ends with; where that fails (no CORS there, or offline) it opens in a new tab, so the app
+ * stays open.
+ */
+export async function downloadSticker(url: string): Promise<void> {
+  if (!isWebUrl(url)) return;
+  const file = new URL(url, document.baseURI);
+  if (savedByLink(url)) {
+    clickLink(file.href, { download: '' });
+    return;
+  }
+  const blob = await fetchedFile(file.href);
+  if (!blob) {
+    clickLink(file.href, { target: '_blank' });
+    return;
+  }
+  const objectUrl = URL.createObjectURL(blob);
+  clickLink(objectUrl, { download: fileNameOf(file) });
+  setTimeout(() => URL.revokeObjectURL(objectUrl), KEEP_OBJECT_URL_MS);
+}
+
+async function fetchedFile(href: string): Promise<Blob | undefined> {
+  try {
+    const response = await fetch(href, { mode: 'cors' });
+    return response.ok ? await response.blob() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fileNameOf(file: URL): string {
+  const name = file.pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }

@@ -20,7 +20,7 @@ export function useCopySticker() {
         : {
             message: t('copy.linkFailed'),
             tone: 'error',
-            action: { label: t('copy.download'), onClick: () => downloadSticker(stickerImg) },
+            action: { label: t('copy.download'), onClick: () => void downloadSticker(stickerImg) },
           },
     );
   };
@@ -36,7 +36,7 @@ export function useCopySticker() {
         message: t('copy.still'),
         action: {
           label: t('copy.downloadAnimated'),
-          onClick: () => downloadSticker(stickerImg),
+          onClick: () => void downloadSticker(stickerImg),
         },
       });
     }

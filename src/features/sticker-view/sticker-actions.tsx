@@ -1,12 +1,18 @@
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '../../components/toast/notify';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CopyIcon, DownloadIcon } from '../../components/ui/icons';
+import { downloadSticker, savedByLink } from '../../components/stickers/copy-sticker';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { useCameraSticker } from '../../shared/use-camera-sticker';
 import { useSendSticker } from '../../shared/use-send-sticker';
 import { shareStickerLink } from './share-sticker';
 import { useT } from '../../i18n';
+
+// A modified click (a new tab or window, save as) is the browser's to handle, as on any link.
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 type ActionsProps = {
   sticker: { stickerId: number; stickerImg: string };
@@ -45,7 +51,16 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
       ) : (
         <Button onClick={() => send(sticker)}>{t('stickerView.send')}</Button>
       )}
-      <a href={sticker.stickerImg} download className={buttonClass('secondary')}>
+      <a
+        href={sticker.stickerImg}
+        download
+        className={buttonClass('secondary')}
+        onClick={(event) => {
+          if (savedByLink(sticker.stickerImg) || opensElsewhere(event)) return;
+          event.preventDefault();
+          void downloadSticker(sticker.stickerImg);
+        }}
+      >
         <DownloadIcon width={18} height={18} aria-hidden="true" />
         {t('stickerView.download')}
       </a>

@@ -1,5 +1,5 @@
-import { afterEach, expect, test, vi } from 'vitest';
-import { copySticker, copyStickerLink, downloadSticker } from '../copy-sticker';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { copySticker, copyStickerLink, downloadSticker, savedByLink } from '../copy-sticker';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,21 +53,107 @@ test('says so when there is no clipboard at all', async () => {
   await expect(copyStickerLink('https://img.test/s/3.svg')).resolves.toBe(false);
 });
 
-test('download follows only a web link: a javascript: one from the server is not clicked', () => {
-  const clicked: string[] = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+type Clicked = Pick<HTMLAnchorElement, 'href' | 'download' | 'target' | 'rel'>;
+
+/** The links the download clicks, as the browser would see them. */
+function recordClicks(): Clicked[] {
+  const clicked: Clicked[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {
-    clicked.push(this.href);
+    const { href, download, target, rel } = this;
+    clicked.push({ href, download, target, rel });
   });
-  downloadSticker('javascript:alert(document.domain)//~bounce.svg');
-  downloadSticker(' JaVa\tScRiPt:alert(1)//.svg');
-  downloadSticker('data:image/svg+xml,<svg onload=alert(1)>');
-  downloadSticker('https://img.test/s/1~bounce.svg');
-  downloadSticker('/images/s/2.svg');
-  click.mockRestore();
-  expect(clicked).toEqual([
-    'https://img.test/s/1~bounce.svg',
-    new URL('/images/s/2.svg', document.baseURI).href,
-  ]);
+  return clicked;
+}
+
+describe('download', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  test('follows only a web link: a javascript: one from the server is not clicked', async () => {
+    const clicked = recordClicks();
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
+    await downloadSticker('javascript:alert(document.domain)//~bounce.svg');
+    await downloadSticker(' JaVa\tScRiPt:alert(1)//.svg');
+    await downloadSticker('data:image/svg+xml,<svg onload=alert(1)>');
+    await downloadSticker('https://img.test/s/1~bounce.svg');
+    await downloadSticker('/images/s/2.svg');
+    expect(clicked.map((link) => link.href)).toEqual([
+      'https://img.test/s/1~bounce.svg',
+      new URL('/images/s/2.svg', document.baseURI).href,
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('of a file on the app’s own origin is its link, clicked with `download`', async () => {
+    const clicked = recordClicks();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await downloadSticker('/api/images/twemoji/1f435.svg');
+    expect(savedByLink('/api/images/twemoji/1f435.svg')).toBe(true);
+    expect(clicked).toEqual([
+      {
+        href: new URL('/api/images/twemoji/1f435.svg', document.baseURI).href,
+        download: '',
+        target: '',
+        rel: 'noopener',
+      },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  test('of a file on another origin fetches it with CORS and saves it under its own name', async () => {
+    // Only the revoke's timer: the answer's body is read on Node's own.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const clicked = recordClicks();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    const answer = new Response(svg, { headers: { 'content-type': 'image/svg+xml' } });
+    const fetch = vi.fn(() => Promise.resolve(answer));
+    vi.stubGlobal('fetch', fetch);
+    const createObjectURL = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockReturnValue('blob:http://localhost/1');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const url = 'https://cdn.test/api/images/twemoji/1f435%20smile.svg?d=512x512';
+
+    expect(savedByLink(url)).toBe(false);
+    await downloadSticker(url);
+    expect(fetch).toHaveBeenCalledWith(url, { mode: 'cors' });
+    const [[saved]] = createObjectURL.mock.calls as [[Blob]];
+    await expect(saved.text()).resolves.toBe(svg);
+    expect(clicked).toEqual([
+      { href: 'blob:http://localhost/1', download: '1f435 smile.svg', target: '', rel: 'noopener' },
+    ]);
+    // Not at once: the browser may not have started saving from it yet.
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/1');
+  });
+
+  test.each([
+    [
+      'the image server grants no CORS (or the browser is offline)',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ],
+    ['the image server refuses it', () => Promise.resolve(new Response(null, { status: 404 }))],
+  ])(
+    'of a file on another origin opens it in a new tab when %s, so the app stays',
+    async (_, answer) => {
+      const clicked = recordClicks();
+      vi.stubGlobal('fetch', vi.fn(answer));
+      await downloadSticker('https://cdn.test/api/images/twemoji/1f435.svg');
+      expect(clicked).toEqual([
+        {
+          href: 'https://cdn.test/api/images/twemoji/1f435.svg',
+          download: '',
+          target: '_blank',
+          rel: 'noopener',
+        },
+      ]);
+    },
+  );
 });
