@@ -42,7 +42,7 @@ const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 const app = await createApp({
   db,
   apiKeys: env.STICKER_API_KEYS,
-  site: siteFallback(DIST, { serveSourceMaps: env.SERVE_SOURCE_MAPS }),
+  site: siteFallback(DIST, { serveSourceMaps: env.SERVE_SOURCE_MAPS, publicUrl }),
   publicUrl,
   guards: {
     corsOrigins: env.CORS_ORIGINS,

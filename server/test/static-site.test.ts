@@ -46,6 +46,16 @@ describe('serving the built app', () => {
     expect(response.headers.get('content-security-policy')).toContain("connect-src 'self'");
   });
 
+  it('lets the service worker reach the public URL too, as the page may (it fetches the API’s reads)', async () => {
+    const fallback = siteFallback(dist, { publicUrl: 'https://stickers.example' });
+    const app = new Hono();
+    app.notFound(async (c) => (await fallback(c)) ?? notFoundHandler(c));
+    const response = await app.request('/sw.js');
+    expect(response.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://stickers.example",
+    );
+  });
+
   it('serves the web app manifest as one', async () => {
     const response = await get('/manifest.webmanifest');
     expect(response.headers.get('content-type')).toContain('application/manifest+json');

@@ -11,9 +11,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UNHASHED = 'public, max-age=86400';
 // The service worker's script is checked on every visit, so a new build is offered at once.
 const SERVICE_WORKER = /^\/sw\.js$/;
-// A worker runs under its own script's policy: a resource's `default-src 'none'` would stop it
-// loading Workbox and fetching the app's files and the API.
-const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'";
+/**
+ * A worker runs under its own script's policy: a resource's `default-src 'none'` would stop it
+ * loading Workbox and fetching the app's files and the API. It fetches the API's reads for the
+ * page (scripts/vite-pwa.ts), so it may reach what the page may (security-headers.ts): its own
+ * origin and the public URL, where the page is reached by another name.
+ */
+const serviceWorkerPolicy = (publicUrl: string | undefined) =>
+  `default-src 'none'; script-src 'self'; connect-src ${["'self'", publicUrl].filter(Boolean).join(' ')}`;
 // Chromium then tells the image route (animated WebP or a still) about reduced motion.
 const CLIENT_HINTS = 'Sec-CH-Prefers-Reduced-Motion';
 
@@ -50,8 +55,9 @@ async function asPage(c: Context, page: Response, indexFile: string): Promise<Re
  */
 export function siteFallback(
   distDir: string,
-  { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {},
+  { serveSourceMaps = false, publicUrl }: { serveSourceMaps?: boolean; publicUrl?: string } = {},
 ): SiteFallback {
+  const workerPolicy = serviceWorkerPolicy(publicUrl);
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return (c) =>
@@ -78,7 +84,7 @@ export function siteFallback(
       const isHtml = file.headers.get('Content-Type')?.startsWith('text/html') ?? false;
       if (isHtml && /^\/(index\.html)?$/.test(path)) return asPage(c, file, indexFile);
       const isWorker = SERVICE_WORKER.test(path);
-      if (isWorker) file.headers.set('Content-Security-Policy', SERVICE_WORKER_POLICY);
+      if (isWorker) file.headers.set('Content-Security-Policy', workerPolicy);
       const revalidate = isHtml || isWorker;
       file.headers.set('Cache-Control', isAsset ? IMMUTABLE : revalidate ? 'no-cache' : UNHASHED);
       return file;
