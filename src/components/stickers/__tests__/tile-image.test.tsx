@@ -157,3 +157,30 @@ test('a tile asked for again once online that fails once more is tried again aft
     vi.useRealTimers();
   }
 });
+
+test('a tile left in its box after its retries is asked for again when the network next comes back', () => {
+  vi.useFakeTimers();
+  const onLine = vi.spyOn(navigator, 'onLine', 'get');
+  try {
+    render(catTile(120));
+    const image = screen.getByRole('img', { name: 'cat' });
+    fireEvent.error(image);
+    window.dispatchEvent(new Event('online'));
+    // Online in name only: the retry after 1, 3 and 10 s fails as well.
+    for (const wait of [1_000, 3_000, 10_000, 60_000]) {
+      fireEvent.error(image);
+      vi.advanceTimersByTime(wait);
+    }
+    expect(image.getAttribute('src')).toMatch(/^data:/);
+
+    // Later the phone drops the network and gets it back for real: the page is still open.
+    onLine.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
+  } finally {
+    onLine.mockRestore();
+    vi.useRealTimers();
+  }
+});
