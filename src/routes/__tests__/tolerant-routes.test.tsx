@@ -115,6 +115,19 @@ describe('items the app cannot show', () => {
     expect(screen.queryByText('No packs yet')).not.toBeInTheDocument();
   });
 
+  test('a ranking whose packs all fail to show does not tell a screen reader that no packs match', async () => {
+    answerOperation('C1', { packageList: [{ packageName: 'x' }, null] });
+    renderApp('/camera');
+    expect(await screen.findByText('2 packs could not be shown.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'No packs match these filters' })).toBeNull();
+    // The page shows two packs it could not read; its status must not say the filters left none.
+    expect(
+      screen
+        .queryAllByRole('status')
+        .filter((status) => /No packs match/.test(status.textContent ?? '')),
+    ).toEqual([]);
+  });
+
   test('only a malformed body fails the page', async () => {
     answerOperation('M6', { packageList: 'not a list' });
     renderApp('/my-packs');
