@@ -130,3 +130,10 @@ test('the ranking is titled for what it shows, with the filters in force', async
   await user.click(screen.getByRole('button', { name: 'This week' }));
   await waitFor(() => expect(document.title).toBe('Popular packs: This week · Sticker browser'));
 });
+
+test('camera search says how many it found once, not as its heading and again in its status', async () => {
+  renderApp('/camera/search?q=dance');
+  expect(await screen.findAllByRole('link', { name: 'Dance: open' })).toHaveLength(1);
+  // A screen reader reading down the page meets both: the heading, then the status under it.
+  expect(screen.getAllByText('1 sticker for “dance”')).toHaveLength(1);
+});
