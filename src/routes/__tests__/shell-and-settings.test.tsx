@@ -167,3 +167,15 @@ test('leaving Settings with nothing changed does not ask', async () => {
   expect(confirm).not.toHaveBeenCalled();
   confirm.mockRestore();
 });
+
+test('a key saved with a space after it leaves nothing to save: Save is dimmed again', async () => {
+  const { user } = renderApp('/settings');
+  await user.click(await screen.findByText('Advanced', { selector: 'summary' }));
+  await user.type(screen.getByRole('textbox', { name: 'API key (optional)' }), 'my-key ');
+  const save = screen.getByRole('button', { name: 'Save settings' });
+  await user.click(save);
+  expect(await findNotice('Settings saved.')).toBeVisible();
+  // The key is kept trimmed; the field still holds the space, so Save stays live and leaving
+  // the page would ask about unsaved edits that were saved.
+  expect(save).toHaveAttribute('aria-disabled', 'true');
+});
