@@ -87,7 +87,7 @@ export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
 /**
  * The browser says it is online a moment before requests go through again (a phone's radio, the
  * service worker): an image asked for again on `online` that fails once more, still online, is
- * tried after each of these waits, then left in its box until the next page.
+ * tried after each of these waits, then left in its box until the network next comes back.
  */
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000];
 
@@ -109,13 +109,13 @@ export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
   image.src = NOTHING;
   if (src === null || src === NOTHING) return;
   const retried = image.dataset.retries;
-  if (retried === undefined || !navigator.onLine) {
-    window.addEventListener('online', () => tryAgain(image, src, srcSet, 0), { once: true });
+  const delay = retried === undefined ? undefined : RETRY_DELAYS_MS[Number(retried)];
+  if (delay !== undefined && navigator.onLine) {
+    window.setTimeout(() => tryAgain(image, src, srcSet, Number(retried) + 1), delay);
     return;
   }
-  const delay = RETRY_DELAYS_MS[Number(retried)];
-  if (delay === undefined) return;
-  window.setTimeout(() => tryAgain(image, src, srcSet, Number(retried) + 1), delay);
+  // Offline, a first failure, or tried enough for now: again when the network next comes back.
+  window.addEventListener('online', () => tryAgain(image, src, srcSet, 0), { once: true });
 }
 
 /** The image that failed, asked for again: unless it has gone, loaded or been given another. */
