@@ -1,5 +1,4 @@
 import { ErrorBoundary } from 'react-error-boundary';
-import { flattenPages } from '../api';
 import { useCameraPackages } from '../api/hooks/use-camera-queries';
 import { Button } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
@@ -29,8 +28,6 @@ export default function CameraRankingRoute() {
   );
   const packs = useCameraPackages({ ...filters, searchText: search.committed });
   const filtered = search.committed !== '' || Object.values(filters).some((value) => value !== '');
-  const noneMatch =
-    packs.isSuccess && !packs.isPlaceholderData && flattenPages(packs.data).length === 0;
 
   return (
     <>
@@ -52,15 +49,13 @@ export default function CameraRankingRoute() {
           fieldClassName="mb-6 max-w-md"
         />
       </NarrowDisclosure>
-      {/* Focus stays in the filters: a list that empties under them is said, not only shown. */}
-      <p role="status" className="sr-only">
-        {noneMatch ? t('cameraRanking.emptyTitle') : ''}
-      </p>
       <div className={packs.isPlaceholderData ? 'opacity-60' : undefined}>
         <PagedPackList
           query={packs}
           label={t('cameraRanking.listLabel')}
           ranked
+          // Focus stays in the filters: a list that empties under them is said, not only shown.
+          emptyStatus={t('cameraRanking.emptyTitle')}
           empty={
             <EmptyState
               emoji="🏆"

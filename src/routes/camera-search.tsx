@@ -15,21 +15,23 @@ function CameraResults({ q }: { q: string }) {
   const stickers = query.data ?? [];
   return (
     <section aria-labelledby="camera-results" className="mt-6">
-      <h2 id="camera-results" className="mb-3 text-sm text-muted">
-        {/* An empty answer has its own card below: the heading does not count it again. */}
-        {query.isSuccess && stickers.length > 0
-          ? t('cameraSearch.count', { count: stickers.length, q })
-          : t('cameraSearch.resultsFor', { q })}
+      <h2 id="camera-results" className="sr-only">
+        {t('cameraSearch.resultsFor', { q })}
       </h2>
-      {/* Said when the answer comes, as on the search page: focus stays in the search box. */}
-      <p role="status" className="sr-only">
-        {query.isSuccess && !query.isPlaceholderData
-          ? stickers.length > 0
-            ? t('cameraSearch.count', { count: stickers.length, q })
-            : t('cameraSearch.emptyTitle', { q })
-          : query.isFetching
-            ? t('search.searching')
-            : ''}
+      {/* As on the search page: the count is shown and said when the answer comes (focus stays in
+          the search box); an empty answer is said here and shown by its card below. */}
+      <p role="status" className="mb-3 min-h-5 text-sm text-muted">
+        {query.isSuccess && !query.isPlaceholderData ? (
+          stickers.length > 0 ? (
+            t('cameraSearch.count', { count: stickers.length, q })
+          ) : (
+            <span className="sr-only">{t('cameraSearch.emptyTitle', { q })}</span>
+          )
+        ) : query.isFetching ? (
+          t('search.searching')
+        ) : (
+          ''
+        )}
       </p>
       <QueryView
         search

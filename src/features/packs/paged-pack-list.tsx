@@ -22,6 +22,7 @@ type InfinitePacks<T> = {
   isFetchingNextPage: boolean;
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
   isFetchNextPageError: boolean;
+  isPlaceholderData?: boolean;
 };
 
 type PagedPackListProps<T extends PackCardData> = {
@@ -34,6 +35,11 @@ type PagedPackListProps<T extends PackCardData> = {
   getKey?: (pack: T) => string | number;
   /** Numbers the cards: the list is a ranking. */
   ranked?: boolean;
+  /**
+   * Said to a screen reader when the list comes back empty: one whose filters change under the
+   * person's focus, which the empty state alone only shows.
+   */
+  emptyStatus?: string;
 };
 
 export function PagedPackList<T extends PackCardData>({
@@ -45,21 +51,24 @@ export function PagedPackList<T extends PackCardData>({
   sort,
   getKey = (pack) => pack.packageId,
   ranked = false,
+  emptyStatus,
 }: PagedPackListProps<T>) {
   // Pages that overlap (or repeat an item) show it once, where it first came.
   const flat = uniqueBy(flattenPages(query.data), getKey);
   const packs = sort ? [...flat].sort(sort) : flat;
   const unreadable = unreadableCount(query.data);
+  const isEmpty = packs.length === 0 && unreadable === 0;
+  const answeredEmpty = !query.isPending && !query.isError && !query.isPlaceholderData && isEmpty;
   const containerRef = useRef<HTMLDivElement>(null);
   useFocusAfterRemoval(containerRef);
   return (
     <div ref={containerRef}>
-      <QueryView
-        query={query}
-        skeleton={<PackListSkeleton />}
-        isEmpty={packs.length === 0 && unreadable === 0}
-        empty={empty}
-      >
+      {emptyStatus === undefined ? null : (
+        <p role="status" className="sr-only">
+          {answeredEmpty ? emptyStatus : ''}
+        </p>
+      )}
+      <QueryView query={query} skeleton={<PackListSkeleton />} isEmpty={isEmpty} empty={empty}>
         <PackList label={label}>
           {packs.map((pack, index) => (
             <li key={getKey(pack)}>
