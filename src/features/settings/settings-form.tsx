@@ -75,8 +75,10 @@ export function SettingsForm() {
     event.preventDefault();
     if (!changed) return;
     const userId = draft.userId.trim();
-    updateSettings({ ...draft, userId, apiKey: draft.apiKey.trim() });
-    setDraft((d) => ({ ...d, userId: userId || settings.userId }));
+    const apiKey = draft.apiKey.trim();
+    updateSettings({ ...draft, userId, apiKey });
+    // The fields show what was saved, so nothing is left to save.
+    setDraft((d) => ({ ...d, userId: userId || settings.userId, apiKey }));
     notify({ message: t('settings.saved'), tone: 'success' });
   }
 
