@@ -85,8 +85,8 @@ test('a gift sent offline and refused after a reload names the pack and the frie
     { gift: true },
   );
   const region = await screen.findByRole('region', { name: /^Notifications/ });
-  expect(await within(region).findByText(/^Couldn't send your gift/)).toHaveTextContent(
-    /^Couldn't send your gift “\u2068Ñandú Dance\u2069” to \u2068mateo\u2069\./,
+  expect(await within(region).findByText(/^Couldn't send “/)).toHaveTextContent(
+    /^Couldn't send “\u2068Ñandú Dance\u2069” to \u2068mateo\u2069: /,
   );
 });
 

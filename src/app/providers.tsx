@@ -65,11 +65,14 @@ function refusedMessage(pack: string | undefined, offline: boolean, reason: stri
     : t('offline.refusedPackSaved', { pack: isolate(pack), reason });
 }
 
-/** A gift names its receiver: "a change to the pack" would not say which gift failed. */
+/**
+ * A gift names its receiver: "a change to the pack" would not say which gift failed. Said as the
+ * gift dialog says a refusal (send-gift-dialog.tsx), where the pack's name is known.
+ */
 function refusedGiftMessage(pack: string | undefined, receiver: string, reason: string): string {
   return pack === undefined
     ? t('offline.refusedGiftUnnamed', { receiver: isolate(receiver), reason })
-    : t('offline.refusedGift', { pack: isolate(pack), receiver: isolate(receiver), reason });
+    : t('gift.send.refused', { pack: isolate(pack), receiver: isolate(receiver), reason });
 }
 
 function giftReceiverOf(variables: unknown): string | undefined {

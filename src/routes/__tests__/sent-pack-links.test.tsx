@@ -46,9 +46,9 @@ test('a pack that cannot be read still leaves a link that says where it goes', a
   expect(await screen.findAllByRole('link', { name: 'Cat: open' })).toHaveLength(2);
   const links = packLinks();
   expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-    'Open pack of Cat',
-    'Open pack of Happy cat',
-    'Open pack of Cat',
+    'Open pack with Cat',
+    'Open pack with Happy cat',
+    'Open pack with Cat',
   ]);
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/packs/2',
