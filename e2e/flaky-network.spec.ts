@@ -38,3 +38,25 @@ test('a gift whose answer was lost on the way is told as sent, not as “nothing
   await expect(toasts).toContainText(`“${isolated(name)}” sent to ${isolated(friend)}.`);
   await expect(toasts).not.toContainText('nothing new was sent');
 });
+
+test('while a new term loads, the last term’s results are not labelled as the new term’s', async ({
+  page,
+  userId,
+}) => {
+  void userId;
+  // The new term's search is slow, as on a bad network; the last term's stay on screen meanwhile.
+  await page.route(
+    (url) => url.pathname === '/api/messenger/v1/search' && url.searchParams.get('q') === 'dog',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      return route.fallback().catch(() => undefined);
+    },
+  );
+  await page.goto('/?q=cat');
+  await expect(page.getByRole('status').filter({ hasText: 'stickers for “cat”' })).toBeVisible();
+  await page.getByRole('main').getByRole('combobox', { name: 'Search stickers' }).fill('dog');
+  await expect(page.getByRole('status').filter({ hasText: 'Searching' })).toBeVisible();
+  // A list named "Stickers for dog" must hold no cat: a screen reader reads its name with them.
+  const dogList = page.getByRole('list', { name: 'Stickers for dog' });
+  await expect(dogList.getByRole('img', { name: /^Cat from/ })).toHaveCount(0, { timeout: 2000 });
+});
