@@ -16,12 +16,26 @@ function withSize(url: string, size: number): string {
   }
 }
 
+/** An image that stalls (a bad network) fails the copy or download after this long, not never. */
+const IMAGE_WAIT_MS = 10_000;
+
+function decodedInTime(image: HTMLImageElement): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      image.removeAttribute('src');
+      reject(new Error('The sticker image did not load in time'));
+    }, IMAGE_WAIT_MS);
+  });
+  return Promise.race([image.decode(), stalled]).finally(() => clearTimeout(timer));
+}
+
 /** Chat apps paste PNG but not SVG, so the sticker is drawn onto a canvas first. */
 async function pngOf(url: string): Promise<Blob> {
   const image = new Image();
   image.crossOrigin = 'anonymous';
   image.src = withSize(url, PNG_SIZE);
-  await image.decode();
+  await decodedInTime(image);
   const canvas = document.createElement('canvas');
   canvas.width = PNG_SIZE;
   canvas.height = PNG_SIZE;
@@ -110,7 +124,10 @@ export async function downloadSticker(url: string): Promise<void> {
 
 async function fetchedFile(href: string): Promise<Blob | undefined> {
   try {
-    const response = await fetch(href, { mode: 'cors' });
+    const response = await fetch(href, {
+      mode: 'cors',
+      signal: AbortSignal.timeout(IMAGE_WAIT_MS),
+    });
     return response.ok ? await response.blob() : undefined;
   } catch {
     return undefined;

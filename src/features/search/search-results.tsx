@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { flattenPages, useStickerSearch } from '../../api';
 import { formatCount } from '../../components/format-count';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -32,6 +32,11 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   // Offline, a term not searched before waits for the network with the last term's results as
   // its placeholder: they are not this term's, so the page says it is offline, as its link does.
   const waitingOffline = search.isPlaceholderData && search.fetchStatus === 'paused';
+  // While a new term loads, the last term's results stay (dimmed) under the last term's name: a
+  // screen reader reads the list's name with them.
+  const [answeredQ, setAnsweredQ] = useState(q);
+  if (search.isSuccess && !search.isPlaceholderData && answeredQ !== q) setAnsweredQ(q);
+  const shownQ = search.isPlaceholderData ? answeredQ : q;
 
   const onNearEnd = useCallback(() => {
     // After a failed page the user retries with the button, not by scrolling. A page already on
@@ -77,7 +82,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
           <div className={search.isPlaceholderData ? 'opacity-60' : undefined}>
             <VirtualStickerGrid
               items={stickers}
-              label={t('search.stickersFor', { q })}
+              label={t('search.stickersFor', { q: shownQ })}
               getKey={(s) => s.stickerId}
               onNearEnd={onNearEnd}
               renderItem={(sticker, index, onScreen) => {

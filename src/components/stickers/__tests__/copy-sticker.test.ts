@@ -40,6 +40,29 @@ test('an animated sticker is copied as a still, and says so', async () => {
   await expect(copySticker('https://img.test/s/5.svg')).resolves.toBe('image');
 });
 
+test('an image that never arrives (a stalled network) ends the copy as a failure after a while', async () => {
+  vi.useFakeTimers();
+  try {
+    // The clipboard waits for the PNG, as a browser's does.
+    const write = vi.fn(async ([item]: [{ items: Record<string, Promise<Blob>> }]) => {
+      await item.items['image/png'];
+    });
+    vi.stubGlobal('navigator', { clipboard: { write } });
+    stubClipboardItem();
+    // jsdom decodes no image: this one never arrives.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise(() => {}),
+    });
+    const outcome = copySticker('https://img.test/s/6.svg');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(outcome).resolves.toBe('none');
+  } finally {
+    vi.useRealTimers();
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+  }
+});
+
 test('the link copied is the URL the service gave, unchanged', async () => {
   const writeText = vi.fn(() => Promise.resolve());
   vi.stubGlobal('navigator', { clipboard: { writeText } });
@@ -122,7 +145,7 @@ describe('download', () => {
 
     expect(savedByLink(url)).toBe(false);
     await downloadSticker(url);
-    expect(fetch).toHaveBeenCalledWith(url, { mode: 'cors' });
+    expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ mode: 'cors' }));
     const [[saved]] = createObjectURL.mock.calls as [[Blob]];
     await expect(saved.text()).resolves.toBe(svg);
     expect(clicked).toEqual([
