@@ -30,3 +30,35 @@ test.describe('at 200 % zoom (1280×800 shown as 640×400 CSS px)', () => {
     }
   });
 });
+
+test.describe('with prefers-reduced-motion: reduce', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  // The service sends a still frame only to a request carrying Sec-CH-Prefers-Reduced-Motion
+  // (docs/service.md); Firefox and Safari never send it, Chromium not on a first visit. The page
+  // itself knows the preference (the media query matches) but asks for the tiles without it.
+  test('animated sticker tiles on /?q=cat are still images, not looping WebP', async ({ page }) => {
+    const looping: string[] = [];
+    const animatedAnswers: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      if (!new URL(response.url()).pathname.includes('~')) return;
+      animatedAnswers.push(
+        response.body().then((bytes) => {
+          // An animated WebP has an ANIM chunk after its VP8X header.
+          if (bytes.subarray(0, 64).includes('ANIM')) looping.push(response.url());
+        }),
+      );
+    });
+    await page.goto('/?q=cat');
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
+      true,
+    );
+    const results = page.getByRole('list', { name: 'Stickers for cat' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect.poll(() => animatedAnswers.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(animatedAnswers);
+    expect(looping, 'animated tiles answered as looping WebP').toEqual([]);
+  });
+});
