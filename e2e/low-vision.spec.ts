@@ -1,4 +1,27 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mainNav, waitForContent } from './support/app';
+
+/**
+ * What sets an element apart on screen under forced colours: its text, background, border,
+ * outline and weight as the browser forces them. A transparent background shows the page's
+ * Canvas, so it counts as the page's colour.
+ */
+function forcedLook(element: Locator): Promise<string> {
+  return element.evaluate((el) => {
+    const canvas = getComputedStyle(document.body).backgroundColor;
+    const cs = getComputedStyle(el);
+    const background = /rgba\(.*, 0\)$/.test(cs.backgroundColor) ? canvas : cs.backgroundColor;
+    const border =
+      cs.borderTopWidth === '0px'
+        ? 'none'
+        : `${cs.borderTopWidth} ${cs.borderTopStyle} ${cs.borderTopColor}`;
+    const outline = cs.outlineStyle === 'none' ? 'none' : `${cs.outlineWidth} ${cs.outlineStyle}`;
+    return [cs.color, background, border, outline, cs.fontWeight, cs.textDecorationLine].join(
+      ' | ',
+    );
+  });
+}
 
 // People with low vision: a 1280×800 screen zoomed to 200 % (640×400 CSS px at twice the pixels),
 // the reflow size of WCAG 1.4.10 (320×256 CSS px, 1280 px at 400 %), text spacing (1.4.12),
@@ -60,5 +83,56 @@ test.describe('with prefers-reduced-motion: reduce', () => {
     await page.waitForLoadState('networkidle');
     await Promise.all(animatedAnswers);
     expect(looping, 'animated tiles answered as looping WebP').toEqual([]);
+  });
+});
+
+test.describe('in forced colours (Windows high contrast)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+  });
+
+  test('the chosen theme in Settings looks different from the others', async ({ page }) => {
+    await page.goto('/settings');
+    const theme = page.getByRole('group', { name: 'Theme' });
+    const label = (name: RegExp) =>
+      theme.locator('label').filter({ has: page.getByRole('radio', { name }) });
+    await label(/Dark/).click();
+    await expect(theme.getByRole('radio', { name: /Dark/ })).toBeChecked();
+    expect(await forcedLook(label(/Dark/)), 'Dark (chosen) against Light').not.toBe(
+      await forcedLook(label(/Light/)),
+    );
+  });
+
+  test("the ranking's chosen filters look different from the others", async ({ page }) => {
+    await page.goto('/camera?date=Weekly&animated=Y');
+    const period = page.getByRole('group', { name: 'Period' });
+    const chosen = period.getByRole('button', { name: 'This week' });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(await forcedLook(chosen), 'This week (pressed) against Today').not.toBe(
+      await forcedLook(period.getByRole('button', { name: 'Today' })),
+    );
+  });
+
+  test('the sidebar shows which page is open', async ({ page }) => {
+    await page.goto('/camera');
+    await waitForContent(page);
+    const current = mainNav(page).getByRole('link', { name: 'Ranking' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    expect(await forcedLook(current), 'Ranking (current) against Categories').not.toBe(
+      await forcedLook(mainNav(page).getByRole('link', { name: 'Categories' })),
+    );
+  });
+
+  test("a pack's Download button keeps an outline, as its neighbours do", async ({
+    page,
+    userId,
+    api,
+  }) => {
+    const pack = await api.packNotOwnedBy(userId);
+    await page.goto(`/packs/${pack.packageId}`);
+    const download = page.getByRole('main').getByRole('button', { name: 'Download', exact: true });
+    await expect(download).toBeVisible();
+    // Its purple fill is forced away; without a border nothing shows where the button is.
+    expect(await forcedLook(download)).not.toMatch(/\| none \| none \|/);
   });
 });
