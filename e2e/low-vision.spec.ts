@@ -136,3 +136,35 @@ test.describe('in forced colours (Windows high contrast)', () => {
     expect(await forcedLook(download)).not.toMatch(/\| none \| none \|/);
   });
 });
+
+test.describe('at 320×256 CSS px (1280×1024 at 400 %)', () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  for (const [path, list] of [
+    ['/?q=cat', 'Stickers for cat'],
+    ['/camera/search?q=smile', 'Camera stickers for smile'],
+  ] as const) {
+    test(`scrolled down ${path}, the sticky header and search bar leave most of the screen to the results`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(
+        page.getByRole('list', { name: list }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await page.mouse.wheel(0, 800);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      // The lowest edge of whatever stays stuck to the top of the screen.
+      const stuckBottom = await page.evaluate(() =>
+        Math.max(
+          0,
+          ...[...document.querySelectorAll('body *')]
+            .filter((el) => ['sticky', 'fixed'].includes(getComputedStyle(el).position))
+            .map((el) => el.getBoundingClientRect())
+            .filter((box) => box.height > 0 && box.top <= 80)
+            .map((box) => box.bottom),
+        ),
+      );
+      expect(stuckBottom, 'px of the 256 px screen covered from the top').toBeLessThanOrEqual(128);
+    });
+  }
+});
