@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mainNav, waitForContent } from './support/app';
+import { goOffline, offlineStatus } from './support/offline';
 
 /**
  * What sets an element apart on screen under forced colours: its text, background, border,
@@ -139,6 +140,25 @@ test.describe('in forced colours (Windows high contrast)', () => {
 
 test.describe('at 320×256 CSS px (1280×1024 at 400 %)', () => {
   test.use({ viewport: { width: 320, height: 256 } });
+
+  test('offline, the header and the offline notice leave at least half the screen to the page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/my-packs');
+    await waitForContent(page);
+    await goOffline(context, page);
+    const header = await page.getByRole('banner').boundingBox();
+    const notice = await offlineStatus(page).locator('p').first().boundingBox();
+    expect(header && notice).toBeTruthy();
+    if (!header || !notice) return;
+    // Between the sticky header's foot and the fixed notice's top is all the page one can read.
+    const between = notice.y - (header.y + header.height);
+    expect(
+      between,
+      'px of the 256 px screen left between header and notice',
+    ).toBeGreaterThanOrEqual(128);
+  });
 
   for (const [path, list] of [
     ['/?q=cat', 'Stickers for cat'],
