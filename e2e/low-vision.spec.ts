@@ -124,6 +124,19 @@ test.describe('in forced colours (Windows high contrast)', () => {
     );
   });
 
+  test('the offline notice keeps an edge, so it does not run into the page under it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/my-packs');
+    await waitForContent(page);
+    await goOffline(context, page);
+    // Its dark pill is forced to the page's own Canvas colour: only a border can outline it.
+    expect(await forcedLook(offlineStatus(page).locator('p').first())).not.toMatch(
+      /\| none \| none \|/,
+    );
+  });
+
   test("a pack's Download button keeps an outline, as its neighbours do", async ({
     page,
     userId,
