@@ -3,6 +3,11 @@ import { expect, test } from './fixtures';
 import { mainNav, waitForContent } from './support/app';
 import { goOffline, offlineStatus } from './support/offline';
 
+/** WCAG 1.4.12's text spacing, as the bookmarklet people use sets it. */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
+  ' p { margin-bottom: 2em !important; }';
+
 /**
  * What sets an element apart on screen under forced colours: its text, background, border,
  * outline and weight as the browser forces them. A transparent background shows the page's
@@ -153,6 +158,23 @@ test.describe('in forced colours (Windows high contrast)', () => {
 
 test.describe('at 320×256 CSS px (1280×1024 at 400 %)', () => {
   test.use({ viewport: { width: 320, height: 256 } });
+
+  test('with text spacing, the search page header keeps Settings on screen, without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/?q=cat');
+    await expect(
+      page.getByRole('list', { name: 'Stickers for cat' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Settings for / }),
+    ).toBeInViewport({ ratio: 1 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'px the page scrolls sideways').toBe(0);
+  });
 
   test('offline, the header and the offline notice leave at least half the screen to the page', async ({
     page,
