@@ -173,7 +173,8 @@ test.describe('at 320×256 CSS px (1280×1024 at 400 %)', () => {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    expect(overflow, 'px the page scrolls sideways').toBe(0);
+    // Negative where the page reserves its scrollbar's gutter (scrollbar-layout.spec.ts).
+    expect(overflow, 'px the page scrolls sideways').toBeLessThanOrEqual(0);
   });
 
   test('offline, the header and the offline notice leave at least half the screen to the page', async ({

@@ -61,7 +61,7 @@ export default function CameraSearchRoute() {
   return (
     <>
       <PageHeader title={t('cameraSearch.title')} description={t('cameraSearch.description')} />
-      <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4">
+      <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4 short:static">
         <SearchBox
           label={t('cameraSearch.label')}
           placeholder={t('cameraSearch.placeholder')}

@@ -57,7 +57,7 @@ export default function SearchRoute() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('search.title')}</h1>
       <p className="mt-1 mb-4 text-sm text-muted sm:text-base">{t('search.description')}</p>
       {/* The page's one search box stays in view under the header (which has none here). */}
-      <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4">
+      <div className="sticky top-16 z-30 -mx-3 bg-page px-3 py-2 sm:-mx-4 sm:px-4 short:static">
         <SearchBox
           label={t('search.formLabel')}
           placeholder={t('search.mainPlaceholder')}

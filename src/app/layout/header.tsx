@@ -22,7 +22,7 @@ export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderPr
   const searchHere = pathname !== '/' && pathname !== '/camera/search';
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur short:static">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           ref={menuButtonRef}
@@ -47,8 +47,9 @@ export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderPr
           >
             {'\u{1F431}\u{FE0F}'}
           </span>
-          {/* On a phone the name gives way to the search box, the logo stays. */}
-          <span className={searchHere ? 'max-wide:sr-only' : undefined}>
+          {/* On a phone the name gives way to the search box, the logo stays; on the search pages
+              it gives way to Settings below 360 px (a page zoomed, larger text, wider spacing). */}
+          <span className={searchHere ? 'max-wide:sr-only' : 'max-[22.5rem]:sr-only'}>
             {t('app.nameFirst')}
             <span className="text-accent-text">{t('app.nameSecond')}</span>
           </span>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../components/cn';
+import { CHOSEN_IN_FORCED_COLORS } from '../../components/forced-colors';
 import { useT } from '../../i18n';
 import { navGroups } from './nav-items';
 
@@ -22,7 +23,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                   className={({ isActive }) =>
                     cn(
                       'flex min-h-10 items-center gap-3 rounded-xl px-3 text-sm font-medium',
-                      isActive ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-sunken',
+                      isActive
+                        ? cn('bg-accent-soft text-accent-text', CHOSEN_IN_FORCED_COLORS)
+                        : 'text-fg hover:bg-sunken',
                     )
                   }
                 >

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../cn';
+import { CHOSEN_IN_FORCED_COLORS } from '../forced-colors';
 
 const chipBase =
   'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium ' +
   'transition-colors motion-reduce:transition-none';
 const chipIdle = 'border-line bg-surface text-fg hover:border-accent-text hover:text-accent-text';
-const chipOn = 'border-accent bg-accent text-white hover:bg-accent-hover';
+const chipOn = cn(
+  'border-accent bg-accent text-white hover:bg-accent-hover',
+  CHOSEN_IN_FORCED_COLORS,
+);
 
 export function ChipLink({
   to,

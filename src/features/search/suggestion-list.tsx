@@ -30,7 +30,9 @@ export function SuggestionList({
         role="listbox"
         aria-label={t('suggestions.label')}
         hidden={!shown}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-2xl border border-line-strong bg-surface p-1 shadow-lg"
+        // No taller than the screen leaves under the sticky header and search bar (10rem): the
+        // page cannot scroll a list hanging from a stuck bar into view.
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(24rem,calc(100dvh-10rem))] overflow-y-auto rounded-2xl border border-line-strong bg-surface p-1 shadow-lg"
       >
         {shown
           ? suggestions.map((suggestion, index) => (

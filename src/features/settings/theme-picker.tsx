@@ -1,4 +1,5 @@
 import { cn } from '../../components/cn';
+import { CHOSEN_IN_FORCED_COLORS } from '../../components/forced-colors';
 import { useT, type MessageId } from '../../i18n';
 import { setThemePreference, useThemePreference, type ThemePreference } from './theme';
 
@@ -25,7 +26,7 @@ export function ThemePicker() {
               'flex min-h-11 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-1.5 text-center text-sm font-medium sm:flex-row sm:gap-2 sm:px-3',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-text',
               current === choice.value
-                ? 'border-accent bg-accent-soft text-accent-text'
+                ? cn('border-accent bg-accent-soft text-accent-text', CHOSEN_IN_FORCED_COLORS)
                 : 'border-line-strong bg-surface hover:bg-sunken',
             )}
           >

@@ -38,13 +38,17 @@ export function ConnectionStatus() {
     >
       <div role="status">
         {online && !unreachable ? null : (
-          <p className="pointer-events-auto rounded-full bg-fg px-4 py-2 text-sm font-medium text-surface shadow-lg">
+          // The transparent border is the notice's edge in forced colours, where its fill goes.
+          <p className="pointer-events-auto rounded-full border border-transparent bg-fg px-4 py-2 text-sm font-medium text-surface shadow-lg">
             <span className="font-semibold">
               {unreachable ? t('error.unreachable.title') : t('offline.title')}
             </span>{' '}
-            {waiting.length > 0
-              ? t('offline.waiting', { count: waiting.length })
-              : t('offline.detail')}
+            {/* On a short screen the notice keeps to its first words; the rest is still heard. */}
+            <span className="short:sr-only">
+              {waiting.length > 0
+                ? t('offline.waiting', { count: waiting.length })
+                : t('offline.detail')}
+            </span>
           </p>
         )}
       </div>

@@ -1,0 +1,7 @@
+/**
+ * What marks the chosen one of a set (a pressed chip, the theme picked, the page open) in forced
+ * colours (Windows high contrast), where the accent fills that mark it otherwise are replaced by
+ * the page's colours: the system's own colours for a selection, which the browser keeps.
+ */
+export const CHOSEN_IN_FORCED_COLORS =
+  'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]';
