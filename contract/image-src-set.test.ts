@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_RUNGS, snapToRung } from './image-rungs';
-import { imageSrcSet, isAnimatedImage } from './image-src-set';
+import { imageSrcSet, isAnimatedImage, motionImageUrl, stickerSrcSet } from './image-src-set';
 
 describe('imageSrcSet', () => {
   it('asks for the rungs at 1x and 2x of the CSS size', () => {
@@ -16,7 +16,7 @@ describe('imageSrcSet', () => {
   });
 
   it('caps the density when asked, e.g. for animated tiles', () => {
-    expect(imageSrcSet('/a.svg', 160, 1.2).srcSet).toBe(
+    expect(imageSrcSet('/a.svg', 160, { maxDensity: 1.2 }).srcSet).toBe(
       '/a.svg?d=160x160 1x, /a.svg?d=192x192 1.2x',
     );
   });
@@ -37,6 +37,54 @@ describe('imageSrcSet', () => {
       src: '/a.svg?d=700x700',
       srcSet: '/a.svg?d=700x700 1x',
     });
+  });
+});
+
+describe('asking for animated images at rest under reduced motion', () => {
+  const animated = 'http://x.test/api/images/twemoji/1f431~bounce.svg';
+  const still = 'http://x.test/api/images/twemoji/1f431.svg';
+
+  it('adds still=1 to an animated image only when the person prefers reduced motion', () => {
+    expect(motionImageUrl(animated, true, true)).toBe(`${animated}?still=1`);
+    expect(motionImageUrl(animated, true, false)).toBe(animated);
+    expect(motionImageUrl(still, false, true)).toBe(still);
+    expect(motionImageUrl(still, false, false)).toBe(still);
+  });
+
+  it("adds it to another server's animated image too, keeping its query and fragment", () => {
+    expect(motionImageUrl('https://cdn.example/42.png?v=2&still=0#f', true, true)).toBe(
+      'https://cdn.example/42.png?v=2&still=1#f',
+    );
+  });
+
+  it('offers a moving sticker at 1x and 1.2x, and one at rest at 1x and 2x', () => {
+    expect(stickerSrcSet(animated, 160, true, false).srcSet).toBe(
+      `${animated}?d=160x160 1x, ${animated}?d=192x192 1.2x`,
+    );
+    expect(stickerSrcSet(animated, 160, true, true)).toEqual({
+      src: `${animated}?still=1&d=160x160`,
+      srcSet: `${animated}?still=1&d=160x160 1x, ${animated}?still=1&d=320x320 2x`,
+    });
+  });
+
+  it('leaves a still sticker as it was, whatever the preference', () => {
+    expect(stickerSrcSet(still, 160, false, true)).toEqual(stickerSrcSet(still, 160, false, false));
+    expect(stickerSrcSet(still, 160, false, true).srcSet).toBe(
+      `${still}?d=160x160 1x, ${still}?d=320x320 2x`,
+    );
+  });
+
+  it('reads from the URL whether a cover moves, unless told', () => {
+    expect(imageSrcSet(animated, 112, { reduceMotion: true }).src).toBe(
+      `${animated}?still=1&d=128x128`,
+    );
+    expect(imageSrcSet(animated, 112).src).toBe(`${animated}?d=128x128`);
+    expect(imageSrcSet('https://cdn.example/42.png', 112, { reduceMotion: true }).src).toBe(
+      'https://cdn.example/42.png?d=128x128',
+    );
+    expect(
+      imageSrcSet('https://cdn.example/42.png', 112, { animated: true, reduceMotion: true }).src,
+    ).toBe('https://cdn.example/42.png?still=1&d=128x128');
   });
 });
 
