@@ -91,6 +91,54 @@ describe('image route: animated stickers as WebP', () => {
     expect(width(await opaqueMargins(bytes))).toBeLessThan(width(await opaqueMargins(firstFrame)));
   });
 
+  it('answers still=1 with the still WebP the hint gets, for a page that knows the preference', async () => {
+    const { get: cached, rasterize } = countingClient();
+    const url = '/api/images/fluent/cat-face~wiggle.svg?d=96x96';
+    const asked = await cached(`${url}&still=1`, WEBP);
+    expect(asked.response.status).toBe(200);
+    expect(asked.response.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(asked.bytes).metadata()).pages ?? 1).toBe(1);
+    // Its URL is its own, so the hint no longer changes the answer.
+    expect(asked.response.headers.get('vary')).toBe('Accept');
+    const hinted = await cached(url, REDUCE);
+    expect(asked.bytes.equals(hinted.bytes)).toBe(true);
+    expect(asked.response.headers.get('etag')).toBe(hinted.response.headers.get('etag'));
+    expect(rasterize).toHaveBeenCalledOnce();
+    const again = await cached(`${url}&still=1`, {
+      ...WEBP,
+      'If-None-Match': asked.response.headers.get('etag') ?? '',
+    });
+    expect(again.response.status).toBe(304);
+  });
+
+  it('keeps the animated SVG, which stops under its own @media, for still=1 without WebP', async () => {
+    const { response, bytes } = await get('/api/images/twemoji/1f431~pulse.svg?d=64x64&still=1');
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('vary')).toBe('Accept');
+    expect(bytes.toString()).toContain('@media (prefers-reduced-motion: reduce)');
+  });
+
+  it.each(['still=0', 'still=true', 'still=', 'still', 'STILL=1', 'still=1x'])(
+    'ignores %s: the animation, as without it',
+    async (query) => {
+      const url = '/api/images/twemoji/1f436~bounce.svg?d=40x40';
+      const plain = await get(url, WEBP);
+      const { response, bytes } = await get(`${url}&${query}`, WEBP);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toBe('Accept, Sec-CH-Prefers-Reduced-Motion');
+      expect(response.headers.get('etag')).toBe(plain.response.headers.get('etag'));
+      expect((await sharp(bytes).metadata()).pages).toBeGreaterThan(1);
+    },
+  );
+
+  it('leaves a still sticker asked for with still=1 as its SVG', async () => {
+    const plain = await get('/api/images/twemoji/1f431.svg?d=64x64', WEBP);
+    const { response, bytes } = await get('/api/images/twemoji/1f431.svg?d=64x64&still=1', WEBP);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('vary')).toBeNull();
+    expect(bytes.equals(plain.bytes)).toBe(true);
+  });
+
   it.each([
     ['no Accept header', {}],
     ['an Accept without image/webp', { Accept: 'image/svg+xml,image/*;q=0.8' }],

@@ -8,7 +8,14 @@ import { parseDimension } from './dimension';
 import { matchesEtag } from './etag-match';
 import { prepareImage } from './image-body';
 import { isMotionName } from './motions';
-import { ANIMATED_VARY, REDUCED_MOTION_HINT, webpVariant } from './negotiation';
+import { STILL_QUERY } from '../../../contract/image-src-set';
+import {
+  ANIMATED_VARY,
+  asksForStill,
+  REDUCED_MOTION_HINT,
+  STILL_VARY,
+  webpVariant,
+} from './negotiation';
 import { RenderQueueFull } from './render-queue';
 import type { WebpBytes } from './webp-encoder';
 import { createWebpImages, type WebpImageOptions } from './webp-image';
@@ -55,10 +62,10 @@ function renderFailure(error: unknown, path: string, log: ImageRouteOptions['log
 }
 
 /**
- * Serves sticker art as `/<set>/<stem>[~<motion>].svg?d=<w>x<h>` (mounted at /api/images, no
- * apikey): the package's SVG sized to d, or, when a motion is named, an animated WebP for clients
- * that accept WebP (a still one under the reduced-motion client hint) and otherwise an SVG
- * wrapping the art in a CSS animation. Browsers animate WebP off the main thread, SVG on it.
+ * Serves sticker art as `/<set>/<stem>[~<motion>].svg?d=<w>x<h>[&still=1]` (mounted at
+ * /api/images, no apikey): the package's SVG sized to d, or, when a motion is named, an animated
+ * WebP for clients that accept WebP (a still one under the reduced-motion client hint or
+ * `still=1`) and otherwise an SVG wrapping the art in a CSS animation. Browsers animate WebP off the main thread, SVG on it.
  */
 export function createImageRoutes({
   webp = {},
@@ -84,10 +91,13 @@ export function createImageRoutes({
     const image = await prepareImage({ set, stem, motion: motion ?? null, size });
     if (!image) return notFound(c, 'No such sticker image.');
 
+    // Asked for at rest in the URL, the answer is the hint's still one: the same bytes, render,
+    // ETag and stored file; only Vary is narrower.
+    const stillAsked = asksForStill(c.req.query(STILL_QUERY.name));
     const variant =
       motion === undefined
         ? null
-        : webpVariant(c.req.header('Accept'), c.req.header(REDUCED_MOTION_HINT));
+        : webpVariant(c.req.header('Accept'), c.req.header(REDUCED_MOTION_HINT), stillAsked);
     const webpImage =
       motion === undefined || variant === null
         ? null
@@ -111,7 +121,7 @@ export function createImageRoutes({
     c.header('Cache-Control', IMMUTABLE);
     c.header('ETag', etag);
     // No Accept-CH here: browsers take it from the page's own answer only (static-site.ts).
-    if (motion !== undefined) c.header('Vary', ANIMATED_VARY);
+    if (motion !== undefined) c.header('Vary', stillAsked ? STILL_VARY : ANIMATED_VARY);
     if (notModified) return c.body(null, 304);
     c.header('X-Content-Type-Options', 'nosniff');
     if (rendered) {

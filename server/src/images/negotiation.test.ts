@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsWebp, prefersReducedMotion, webpVariant } from './negotiation';
+import { acceptsWebp, asksForStill, prefersReducedMotion, webpVariant } from './negotiation';
 
 describe('image negotiation', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('image negotiation', () => {
     expect(webpVariant('image/webp', 'no-preference')).toBe('animated');
     expect(webpVariant('image/webp', 'reduce')).toBe('still');
     expect(webpVariant('image/svg+xml', 'reduce')).toBeNull();
+  });
+
+  it('picks the still WebP when the URL asks for it, whatever the hint', () => {
+    expect(webpVariant('image/webp', undefined, true)).toBe('still');
+    expect(webpVariant('image/webp', 'no-preference', true)).toBe('still');
+    expect(webpVariant('image/svg+xml', undefined, true)).toBeNull();
+  });
+
+  it.each([
+    ['1', true],
+    ['0', false],
+    ['true', false],
+    ['', false],
+    [undefined, false],
+  ])('reads still=%s as asking for the art at rest: %s', (value, expected) => {
+    expect(asksForStill(value)).toBe(expected);
   });
 });
