@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import type { LoaderFunctionArgs } from 'react-router';
 import { packQueries } from '../api/queries/packs';
 import { searchQuery } from '../api/queries/search';
+import { prefersReducedMotion } from '../components/use-reduced-motion';
 import { heroImageSources } from '../features/packs/hero-image';
 import { knownLocale } from '../lib/locales';
 import { getSettings } from '../lib/settings';
@@ -38,6 +39,6 @@ export const prefetchPack: Prefetch = async (queryClient, { params }) => {
   const packageId = Number(params.packageId);
   if (!/^\d+$/.test(params.packageId ?? '') || !Number.isSafeInteger(packageId)) return;
   const pack = await queryClient.query(packQueries.detail({ ...namingScope(), packageId }));
-  const { src, srcSet } = heroImageSources(pack.packageImg);
+  const { src, srcSet } = heroImageSources(pack.packageImg, prefersReducedMotion());
   preload(src, { as: 'image', imageSrcSet: srcSet, fetchPriority: 'high' });
 };

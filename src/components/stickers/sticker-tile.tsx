@@ -12,6 +12,7 @@ import {
   tileImageSources,
 } from './tile-image';
 import { useT } from '../../i18n';
+import { usePrefersReducedMotion } from '../use-reduced-motion';
 import { TileSizeContext } from './tile-size-context';
 
 /** Tiles a grid that is not virtualized treats as its first screen: one row at its widest. */
@@ -56,8 +57,9 @@ export function StickerTile({
   // 120 px phone tile needs a 128 px rung, not 192); the default where no grid has measured.
   const t = useT();
   const side = useContext(TileSizeContext);
+  const reduceMotion = usePrefersReducedMotion();
   const moving = animated ?? isAnimatedImage(stickerImg);
-  const { src, srcSet } = tileImageSources(stickerImg, side, moving);
+  const { src, srcSet } = tileImageSources(stickerImg, side, moving, reduceMotion);
   const { loading, fetchPriority } = tileImageLoading(onScreen, moving);
   const imageRef = useCallback(
     (image: HTMLImageElement | null) => cancelLoadOnUnmount(image, src, srcSet),

@@ -8,15 +8,17 @@ export const TILE_IMAGE_INSET = 18;
 
 /**
  * src and srcSet of a tile's image: asked for at the size it is shown inside a tile of `side`
- * CSS pixels (the default size where no grid has measured).
+ * CSS pixels (the default size where no grid has measured), at rest when it moves and the person
+ * prefers reduced motion.
  */
 export function tileImageSources(
   stickerImg: string,
   side: number | undefined,
   animated: boolean,
+  reduceMotion: boolean,
 ): { src: string; srcSet: string } {
   const shownSize = side === undefined ? TILE_CSS_SIZE : Math.max(1, side - TILE_IMAGE_INSET);
-  return stickerSrcSet(stickerImg, shownSize, animated);
+  return stickerSrcSet(stickerImg, shownSize, animated, reduceMotion);
 }
 
 /**

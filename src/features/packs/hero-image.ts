@@ -4,9 +4,13 @@ import { imageSrcSet } from '../../../contract/image-src-set';
 export const HERO_SIZE = 160;
 
 /**
- * src and srcSet of a pack's cover in its hero. The hero and the pack route's preload both take
- * them from here, so they ask for the same URLs.
+ * src and srcSet of a pack's cover in its hero, an animated one at rest when the person prefers
+ * reduced motion. The hero and the pack route's preload both take them from here, so they ask
+ * for the same URLs.
  */
-export function heroImageSources(packageImg: string): { src: string; srcSet: string } {
-  return imageSrcSet(packageImg, HERO_SIZE);
+export function heroImageSources(
+  packageImg: string,
+  reduceMotion: boolean,
+): { src: string; srcSet: string } {
+  return imageSrcSet(packageImg, HERO_SIZE, { reduceMotion });
 }

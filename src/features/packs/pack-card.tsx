@@ -6,6 +6,7 @@ import { RichMessage, useT } from '../../i18n';
 import { artistName } from './artist-name';
 import { DARK_ART_HALO_CLASS, markImageFailed } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
+import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { ArtSetBadge, PackTitle } from './pack-title';
 import { useWaitingToSend } from '../../shared/offline/use-waiting-to-send';
 import { WaitingMark } from './waiting-mark';
@@ -35,7 +36,8 @@ const IMAGE_SIZE = 80;
 
 export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
   const t = useT();
-  const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE);
+  const reduceMotion = usePrefersReducedMotion();
+  const { src, srcSet } = imageSrcSet(pack.packageImg, IMAGE_SIZE, { reduceMotion });
   // The name whole; the art set apart, as a label (read once, as part of the name).
   const { title, artSet } = splitPackName(pack.packageName);
   const waiting = useWaitingToSend(pack.packageId);

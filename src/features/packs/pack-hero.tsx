@@ -9,6 +9,7 @@ import { packLanguageName } from './pack-language';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS, markImageFailed } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';
+import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { ArtSetBadge, PackTitle } from './pack-title';
 
 /** What the service's names put before an art set (pack-name.ts): part of the name, not a word. */
@@ -40,7 +41,8 @@ type PackHeroProps = {
 export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
   const t = useT();
   const locale = useLocale();
-  const { src, srcSet } = heroImageSources(pack.packageImg);
+  const reduceMotion = usePrefersReducedMotion();
+  const { src, srcSet } = heroImageSources(pack.packageImg, reduceMotion);
   const categories = splitList(pack.packageCategory);
   const keywords = splitList(pack.packageKeywords);
   const { title, artSet } = splitPackName(pack.packageName);

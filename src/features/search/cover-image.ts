@@ -4,8 +4,12 @@ import { imageSrcSet } from '../../../contract/image-src-set';
 export const PACK_COVER_SIZE = 112;
 
 /**
- * src and srcSet of a pack's cover on the start page's shelves.
+ * src and srcSet of a pack's cover on the start page's shelves; an animated one at rest when the
+ * person prefers reduced motion.
  */
-export function shelfCoverSources(packageImg: string): { src: string; srcSet: string } {
-  return imageSrcSet(packageImg, PACK_COVER_SIZE);
+export function shelfCoverSources(
+  packageImg: string,
+  reduceMotion: boolean,
+): { src: string; srcSet: string } {
+  return imageSrcSet(packageImg, PACK_COVER_SIZE, { reduceMotion });
 }

@@ -6,6 +6,7 @@ import {
   markImageFailed,
   markImageLoaded,
 } from '../../components/stickers/tile-image';
+import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { PACK_COVER_SIZE, shelfCoverSources } from './cover-image';
 import { ScrollRow } from './scroll-row';
 import { PACK_ARTIST_CLASS, PACK_CARD_CLASS, PACK_COVER_CLASS, PACK_TITLE_CLASS } from './shelf';
@@ -19,10 +20,11 @@ type PackShelfListProps = {
 
 /** Pack covers in one scrolling line, each opening its pack. */
 export function PackShelfList({ packs, label, eager = false }: PackShelfListProps) {
+  const reduceMotion = usePrefersReducedMotion();
   return (
     <ScrollRow label={label}>
       {packs.map((pack, index) => {
-        const { src, srcSet } = shelfCoverSources(pack.packageImg);
+        const { src, srcSet } = shelfCoverSources(pack.packageImg, reduceMotion);
         // The art set as a label on the cover: the name keeps its two lines to itself.
         const { title, artSet } = splitPackName(pack.packageName);
         return (

@@ -8,6 +8,7 @@ import {
   markImageFailed,
   markImageLoaded,
 } from '../../components/stickers/tile-image';
+import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link';
 import { ScrollRow } from './scroll-row';
 import { Shelf } from './shelf';
@@ -21,6 +22,7 @@ export function SentShelf() {
   const t = useT();
   const sent = useSentStickers();
   const viewHref = useStickerViewHref();
+  const reduceMotion = usePrefersReducedMotion();
   const stickers = flattenPages(sent.data).slice(0, SHOWN);
   if (stickers.length === 0) return null;
   return (
@@ -31,7 +33,7 @@ export function SentShelf() {
     >
       <ScrollRow label={t('search.sentStickers')}>
         {stickers.map((sticker, index) => {
-          const { src, srcSet } = imageSrcSet(sticker.stickerImg, SIZE);
+          const { src, srcSet } = imageSrcSet(sticker.stickerImg, SIZE, { reduceMotion });
           return (
             <li key={`${sticker.stickerId}-${index}`} className="shrink-0 snap-start">
               <Link

@@ -1,5 +1,6 @@
 import { stickerSrcSet } from '../../../contract/image-src-set';
 import { markImageFailed } from '../../components/stickers/tile-image';
+import { usePrefersReducedMotion } from '../../components/use-reduced-motion';
 
 /** The view shows the sticker at least this large (CSS px). */
 export const VIEW_IMAGE_SIZE = 256;
@@ -13,7 +14,8 @@ export function StickerImage({
   name: string;
   animated: boolean;
 }) {
-  const { src, srcSet } = stickerSrcSet(stickerImg, VIEW_IMAGE_SIZE, animated);
+  const reduceMotion = usePrefersReducedMotion();
+  const { src, srcSet } = stickerSrcSet(stickerImg, VIEW_IMAGE_SIZE, animated, reduceMotion);
   return (
     <img
       src={src}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { StickerTile, type StickerTileProps } from '../sticker-tile';
 import { TileSizeContext } from '../tile-size-context';
@@ -61,6 +61,65 @@ test('a tile the grid lays out at 120 px asks for its 102 px image at that size,
   );
   // 1x and 1.2x of 102 px both fall on the 128 px rung: one candidate, whatever the density.
   expect(animated).toHaveAttribute('srcset', `${IMAGE}~bounce.svg?d=128x128 1x`);
+});
+
+/**
+ * The system's reduced-motion setting as the page reads it, `reduce` at first; `change` switches
+ * it as a person does in their system's settings while the page is open.
+ */
+function reducedMotionSetting() {
+  let reduce = true;
+  const lists: MediaQueryList[] = [];
+  const stub = vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+    const list = Object.assign(new EventTarget(), {
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    });
+    lists.push(list);
+    return list;
+  });
+  return {
+    change(to: boolean) {
+      reduce = to;
+      act(() => lists.forEach((list) => list.dispatchEvent(new Event('change'))));
+    },
+    restore: () => stub.mockRestore(),
+  };
+}
+
+test('under reduced motion an animated tile asks for the art at rest, at 1x and 2x, and follows a change', () => {
+  const setting = reducedMotionSetting();
+  try {
+    const animated = tileImage({ stickerImg: `${IMAGE}~bounce.svg`, animated: true });
+    expect(animated).toHaveAttribute(
+      'srcset',
+      `${IMAGE}~bounce.svg?still=1&d=160x160 1x, ${IMAGE}~bounce.svg?still=1&d=320x320 2x`,
+    );
+    setting.change(false);
+    expect(animated).toHaveAttribute(
+      'srcset',
+      `${IMAGE}~bounce.svg?d=160x160 1x, ${IMAGE}~bounce.svg?d=192x192 1.2x`,
+    );
+    setting.change(true);
+    expect(animated).toHaveAttribute('src', `${IMAGE}~bounce.svg?still=1&d=160x160`);
+  } finally {
+    setting.restore();
+  }
+});
+
+test('under reduced motion a still tile asks for the same URLs as without it', () => {
+  const setting = reducedMotionSetting();
+  try {
+    expect(tileImage({})).toHaveAttribute(
+      'srcset',
+      `${IMAGE}.svg?d=160x160 1x, ${IMAGE}.svg?d=320x320 2x`,
+    );
+  } finally {
+    setting.restore();
+  }
 });
 
 test('a tile off screen loads lazily, at no raised priority', () => {
