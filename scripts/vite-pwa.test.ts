@@ -109,3 +109,42 @@ describe('a sticker image asked for offline', () => {
     ).toBeUndefined();
   });
 });
+
+describe('an animated sticker asked for at rest (still=1) offline', () => {
+  type Fallback = NonNullable<typeof anySavedSize.handlerDidError>;
+  const base = 'http://127.0.0.1/api/images/twemoji/1f431~bounce.svg';
+  // Saved in this order: the person browsed before turning reduced motion on, then saw the tiles
+  // at rest. Matched as Cache.match matches with ignoreSearch: the first saved of that path.
+  const saved: [string, Response][] = [
+    [`${base}?d=192x192`, new Response('moving')],
+    [`${base}?still=1&d=160x160`, new Response('at rest')],
+  ];
+  const caches = {
+    open: () =>
+      Promise.resolve({
+        match: (request: Request, options?: { ignoreSearch?: boolean }) => {
+          const url = new URL(request.url);
+          const hit = saved.find(([href]) => {
+            const savedUrl = new URL(href);
+            return options?.ignoreSearch
+              ? savedUrl.origin + savedUrl.pathname === url.origin + url.pathname
+              : savedUrl.href === url.href;
+          });
+          return Promise.resolve(hit?.[1].clone());
+        },
+      }),
+  };
+  const fallbackInWorker = runInNewContext(`(${String(anySavedSize.handlerDidError)})`, {
+    caches,
+  }) as Fallback;
+
+  it('is answered with a size saved at rest, never with the moving one', async () => {
+    const answer = await fallbackInWorker({
+      request: new Request(`${base}?still=1&d=320x320`),
+      error: new Error('offline'),
+      event: new Event('fetch'),
+      state: {},
+    });
+    expect(await answer?.text()).toBe('at rest');
+  });
+});
