@@ -224,3 +224,18 @@ test.describe('at 320×256 CSS px (1280×1024 at 400 %)', () => {
     });
   }
 });
+
+test.describe('in ordinary colours', () => {
+  // Every button took a transparent border for forced colours; in the built CSS
+  // .border-transparent comes after .border-line-strong, so a secondary button's edge goes.
+  test('a secondary button keeps its visible edge', async ({ page }) => {
+    await page.goto('/no-such-page');
+    const secondary = page.getByRole('link', { name: 'Browse categories' });
+    await expect(secondary).toBeVisible();
+    const edge = await secondary.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return `${cs.borderTopWidth} ${cs.borderTopStyle} ${cs.borderTopColor}`;
+    });
+    expect(edge).not.toMatch(/rgba\(0, 0, 0, 0\)$/);
+  });
+});
