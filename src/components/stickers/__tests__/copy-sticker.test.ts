@@ -179,4 +179,26 @@ describe('download', () => {
       ]);
     },
   );
+
+  test('of a file on another origin that stalls opens it in a new tab while the click still allows one', async () => {
+    // A link to _blank clicked by script opens only within the click's transient activation
+    // (5 s in Chromium and Firefox); after that the popup blocker drops it, and nothing happens.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const clicked = recordClicks();
+    const stalled = (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    vi.stubGlobal('fetch', vi.fn(stalled));
+    void downloadSticker('https://cdn.test/api/images/twemoji/1f435.svg');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(clicked).toEqual([
+      {
+        href: 'https://cdn.test/api/images/twemoji/1f435.svg',
+        download: '',
+        target: '_blank',
+        rel: 'noopener',
+      },
+    ]);
+  });
 });
