@@ -187,7 +187,9 @@ describe('download', () => {
     const clicked = recordClicks();
     const stalled = (_url: string, init?: RequestInit) =>
       new Promise<Response>((_, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
       );
     vi.stubGlobal('fetch', vi.fn(stalled));
     void downloadSticker('https://cdn.test/api/images/twemoji/1f435.svg');
