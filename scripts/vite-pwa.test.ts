@@ -71,32 +71,53 @@ describe('a read the worker answers from its saved copy', () => {
   });
 });
 
-describe('a sticker image asked for offline', () => {
-  type Fallback = NonNullable<typeof anySavedSize.handlerDidError>;
-  const saved = new Map([
-    ['http://127.0.0.1/api/images/twemoji/1f600.svg', new Response('<svg>160</svg>')],
-  ]);
-  // A cache holding the 160 px size of one sticker, matched as Cache.match matches.
-  const caches = {
-    open: (name: string) =>
-      Promise.resolve({
-        match: (request: Request, options?: { ignoreSearch?: boolean }) => {
-          const url = new URL(request.url);
-          if (name !== 'sticker-images' || !options?.ignoreSearch) return Promise.resolve();
-          return Promise.resolve(saved.get(`${url.origin}${url.pathname}`));
-        },
-      }),
+type Fallback = NonNullable<typeof anySavedSize.handlerDidError>;
+
+/**
+ * The fallback as the worker runs it (its source copied, as Workbox copies it), over a
+ * `sticker-images` cache holding `saved` in the order saved, matched as Cache.keys and
+ * Cache.match match (ignoreSearch: the path alone).
+ */
+function fallbackOver(saved: [string, string][]) {
+  const samePath = (a: URL, b: URL) => a.origin + a.pathname === b.origin + b.pathname;
+  const cache = {
+    keys: (request: Request, options?: { ignoreSearch?: boolean }) => {
+      const url = new URL(request.url);
+      return Promise.resolve(
+        saved
+          .filter(([href]) =>
+            options?.ignoreSearch ? samePath(new URL(href), url) : href === url.href,
+          )
+          .map(([href]) => new Request(href)),
+      );
+    },
+    match: async (request: Request, options?: { ignoreSearch?: boolean }) => {
+      const [first] = await cache.keys(request, options);
+      const body = saved.find(([href]) => href === first?.url)?.[1];
+      return body === undefined ? undefined : new Response(body);
+    },
   };
-  const fallbackInWorker = runInNewContext(`(${String(anySavedSize.handlerDidError)})`, {
+  const caches = {
+    open: (name: string) => Promise.resolve(name === 'sticker-images' ? cache : undefined),
+  };
+  const inWorker = runInNewContext(`(${String(anySavedSize.handlerDidError)})`, {
     caches,
+    URL,
   }) as Fallback;
-  const fallback = (url: string) =>
-    fallbackInWorker({
+  return (url: string) =>
+    inWorker({
       request: new Request(url),
       error: new Error('offline'),
       event: new Event('fetch'),
       state: {},
     });
+}
+
+describe('a sticker image asked for offline', () => {
+  // The 160 px size of one sticker.
+  const fallback = fallbackOver([
+    ['http://127.0.0.1/api/images/twemoji/1f600.svg?d=160x160', '<svg>160</svg>'],
+  ]);
 
   it('is answered with a size saved of the same sticker', async () => {
     const answer = await fallback('http://127.0.0.1/api/images/twemoji/1f600.svg?d=512x512');
@@ -111,40 +132,24 @@ describe('a sticker image asked for offline', () => {
 });
 
 describe('an animated sticker asked for at rest (still=1) offline', () => {
-  type Fallback = NonNullable<typeof anySavedSize.handlerDidError>;
   const base = 'http://127.0.0.1/api/images/twemoji/1f431~bounce.svg';
   // Saved in this order: the person browsed before turning reduced motion on, then saw the tiles
-  // at rest. Matched as Cache.match matches with ignoreSearch: the first saved of that path.
-  const saved: [string, Response][] = [
-    [`${base}?d=192x192`, new Response('moving')],
-    [`${base}?still=1&d=160x160`, new Response('at rest')],
-  ];
-  const caches = {
-    open: () =>
-      Promise.resolve({
-        match: (request: Request, options?: { ignoreSearch?: boolean }) => {
-          const url = new URL(request.url);
-          const hit = saved.find(([href]) => {
-            const savedUrl = new URL(href);
-            return options?.ignoreSearch
-              ? savedUrl.origin + savedUrl.pathname === url.origin + url.pathname
-              : savedUrl.href === url.href;
-          });
-          return Promise.resolve(hit?.[1].clone());
-        },
-      }),
-  };
-  const fallbackInWorker = runInNewContext(`(${String(anySavedSize.handlerDidError)})`, {
-    caches,
-  }) as Fallback;
+  // at rest.
+  const fallback = fallbackOver([
+    [`${base}?d=192x192`, 'moving'],
+    [`${base}?still=1&d=160x160`, 'at rest'],
+  ]);
 
   it('is answered with a size saved at rest, never with the moving one', async () => {
-    const answer = await fallbackInWorker({
-      request: new Request(`${base}?still=1&d=320x320`),
-      error: new Error('offline'),
-      event: new Event('fetch'),
-      state: {},
-    });
-    expect(await answer?.text()).toBe('at rest');
+    expect(await (await fallback(`${base}?still=1&d=320x320`))?.text()).toBe('at rest');
+  });
+
+  it('moving, is answered with a moving one', async () => {
+    expect(await (await fallback(`${base}?d=320x320`))?.text()).toBe('moving');
+  });
+
+  it('is not answered at all when only the moving one was saved', async () => {
+    const onlyMoving = fallbackOver([[`${base}?d=192x192`, 'moving']]);
+    expect(await onlyMoving(`${base}?still=1&d=320x320`)).toBeUndefined();
   });
 });

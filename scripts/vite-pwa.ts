@@ -41,12 +41,17 @@ export const markedAsSavedCopy: WorkboxPlugin = {
 /**
  * Offline, a sticker asked for at a size not seen before (the sticker view's large image after a
  * pack's tiles) is answered with a size the worker did save: the same image's URL differs only in
- * its `d` query. Copied into the worker: the cache's name is written out.
+ * its `d` query. One asked for at rest (`still=1`, reduced motion) only with one saved at rest,
+ * and a moving one only with a moving one. Copied into the worker: the names are written out.
  */
 export const anySavedSize: WorkboxPlugin = {
   handlerDidError: async ({ request }) => {
     const cache = await caches.open('sticker-images');
-    return cache.match(request, { ignoreSearch: true });
+    const still = (url: string) => new URL(url).searchParams.get('still') === '1';
+    const wanted = still(request.url);
+    const saved = await cache.keys(request, { ignoreSearch: true });
+    const sameMotion = saved.find((key) => still(key.url) === wanted);
+    return sameMotion ? cache.match(sameMotion) : undefined;
   },
 };
 

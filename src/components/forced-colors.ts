@@ -5,4 +5,4 @@
  * would otherwise draw its Canvas backplate under the HighlightText words (white on white).
  */
 export const CHOSEN_IN_FORCED_COLORS =
-  'forced-colors:forced-color-adjust-none forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]';
+  'forced-colors:forced-color-adjust-none forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:hover:bg-[Highlight]';

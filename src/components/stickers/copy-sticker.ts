@@ -16,7 +16,7 @@ function withSize(url: string, size: number): string {
   }
 }
 
-/** An image that stalls (a bad network) fails the copy or download after this long, not never. */
+/** An image that stalls (a bad network) fails the copy after this long, not never. */
 const IMAGE_WAIT_MS = 10_000;
 
 function decodedInTime(image: HTMLImageElement): Promise<void> {
@@ -122,15 +122,23 @@ export async function downloadSticker(url: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(objectUrl), KEEP_OBJECT_URL_MS);
 }
 
+/**
+ * How long a download waits for another origin's file before opening it in a new tab instead:
+ * within the click's transient activation (5 s in Chromium and Firefox), after which the popup
+ * blocker drops a new tab opened by script and nothing would happen.
+ */
+const DOWNLOAD_WAIT_MS = 4_000;
+
 async function fetchedFile(href: string): Promise<Blob | undefined> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), DOWNLOAD_WAIT_MS);
   try {
-    const response = await fetch(href, {
-      mode: 'cors',
-      signal: AbortSignal.timeout(IMAGE_WAIT_MS),
-    });
+    const response = await fetch(href, { mode: 'cors', signal: abort.signal });
     return response.ok ? await response.blob() : undefined;
   } catch {
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

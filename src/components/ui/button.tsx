@@ -5,17 +5,19 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
-// A transparent border: invisible, until forced colours (Windows high contrast) draw it, where a
-// filled button would otherwise show as its words alone.
+// Every button has a border; filled and ghost ones a transparent one, invisible until forced
+// colours (Windows high contrast) draw it, where such a button would show as its words alone.
+// Each variant names its border's colour once: `cn` joins classes, and of two colours the one
+// later in the built CSS would win.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-transparent font-medium whitespace-nowrap select-none ' +
+  'inline-flex items-center justify-center gap-2 rounded-full border font-medium whitespace-nowrap select-none ' +
   'transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 ' +
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-accent text-white shadow-sm hover:bg-accent-hover',
+  primary: 'border-transparent bg-accent text-white shadow-sm hover:bg-accent-hover',
   secondary: 'border-line-strong bg-surface text-fg hover:bg-sunken',
-  ghost: 'text-fg hover:bg-sunken',
+  ghost: 'border-transparent text-fg hover:bg-sunken',
   danger: 'border-line-strong bg-surface text-danger hover:bg-danger-soft',
 };
 

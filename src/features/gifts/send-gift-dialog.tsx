@@ -27,14 +27,6 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { userId } = useSettings();
   const send = useSendGift();
-  // A send whose answer was lost on the way (the connection dropped) is made again; the service
-  // then says the gift is already waiting, which is the first send having arrived.
-  const answerLost = useRef(false);
-  useEffect(() => {
-    if (isApiError(send.failureReason) && send.failureReason.kind === 'network') {
-      answerLost.current = true;
-    }
-  }, [send.failureReason]);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
   const [receiver, setReceiver] = useState<string>();
@@ -77,11 +69,10 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
         packageId: pack.packageId,
         receiveUserId: receiver,
       });
-      const firstArrived = answerLost.current;
       const names = { pack: isolate(pack.packageName), receiver: isolate(receiver) };
       notifySuccessOf(
         userId,
-        alreadyWaiting && !firstArrived
+        alreadyWaiting
           ? { message: t('gift.send.alreadyWaiting', names), tone: 'info' }
           : { message: t('gift.send.sent', names), tone: 'success' },
       );
@@ -97,8 +88,6 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
       if (!dialogRef.current) notifyFailureOf(userId, { message: refused, tone: 'error' });
       setProblem(refused);
       setReceiver(undefined);
-    } finally {
-      answerLost.current = false;
     }
   };
 
