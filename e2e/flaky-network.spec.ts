@@ -1,4 +1,4 @@
-import { expect, freshUserId, test } from './fixtures';
+import { expect, freshUserId, presetSettings, test } from './fixtures';
 import { isolated } from './support/messages';
 
 // A bad mobile network: the service gets a request and applies it, and its answer never comes
@@ -41,9 +41,9 @@ test('a gift whose answer was lost on the way is told as sent, not as “nothing
 
 test('while a new term loads, the last term’s results are not labelled as the new term’s', async ({
   page,
-  userId,
 }) => {
-  void userId;
+  // A user of its own: the searches go into that user's recent searches, not the demo user's.
+  await presetSettings(page, { userId: freshUserId('slow-search') });
   // The new term's search is slow, as on a bad network; the last term's stay on screen meanwhile.
   await page.route(
     (url) => url.pathname === '/api/messenger/v1/search' && url.searchParams.get('q') === 'dog',

@@ -122,9 +122,7 @@ describe('items the app cannot show', () => {
     expect(screen.queryByRole('heading', { name: 'No packs match these filters' })).toBeNull();
     // The page shows two packs it could not read; its status must not say the filters left none.
     expect(
-      screen
-        .queryAllByRole('status')
-        .filter((status) => /No packs match/.test(status.textContent ?? '')),
+      screen.queryAllByRole('status').filter((status) => /No packs match/.test(status.textContent)),
     ).toEqual([]);
   });
 
