@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mainNav, waitForContent } from './support/app';
 import { goOffline, offlineStatus } from './support/offline';
@@ -27,6 +27,13 @@ function forcedLook(element: Locator): Promise<string> {
       ' | ',
     );
   });
+}
+
+/** My packs, loaded, then the browser offline: the offline notice shows over it. */
+async function offlineOnMyPacks(page: Page, context: BrowserContext) {
+  await page.goto('/my-packs');
+  await waitForContent(page);
+  await goOffline(context, page);
 }
 
 // People with low vision: a 1280×800 screen zoomed to 200 % (640×400 CSS px at twice the pixels),
@@ -133,9 +140,7 @@ test.describe('in forced colours (Windows high contrast)', () => {
     page,
     context,
   }) => {
-    await page.goto('/my-packs');
-    await waitForContent(page);
-    await goOffline(context, page);
+    await offlineOnMyPacks(page, context);
     // Its dark pill is forced to the page's own Canvas colour: only a border can outline it.
     expect(await forcedLook(offlineStatus(page).locator('p').first())).not.toMatch(
       /\| none \| none \|/,
@@ -196,9 +201,7 @@ test.describe('at 320×256 CSS px (1280×1024 at 400 %)', () => {
     page,
     context,
   }) => {
-    await page.goto('/my-packs');
-    await waitForContent(page);
-    await goOffline(context, page);
+    await offlineOnMyPacks(page, context);
     const header = await page.getByRole('banner').boundingBox();
     const notice = await offlineStatus(page).locator('p').first().boundingBox();
     expect(header && notice).toBeTruthy();
