@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { SHELF_LIST_CLASS } from './shelf';
+import { prefersReducedMotion } from '../../components/use-reduced-motion';
 import { useT } from '../../i18n';
 
 type Edges = { atStart: boolean; atEnd: boolean };
@@ -50,10 +51,9 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
     const list = listRef.current;
     if (!list) return;
     const rtl = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     list.scrollBy({
       left: direction * rtl * list.clientWidth * 0.8,
-      behavior: reduced ? 'auto' : 'smooth',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
   };
 
