@@ -12,13 +12,13 @@ export function useCameraSticker() {
   const usage = useRegisterUsage();
   const copy = useCopySticker();
 
-  const apply = (sticker: { stickerId: number; stickerImg: string }) => {
-    void copy(sticker.stickerImg, undefined, () =>
+  /** Settles once the copy has ended (the use's registration goes on after it). */
+  const apply = (sticker: { stickerId: number; stickerImg: string }) =>
+    copy(sticker.stickerImg, undefined, () =>
       notifyOutcome(usage.mutateAsync({ stickerId: sticker.stickerId }), {
         error: (error) => t('camera.useNotRecorded', { reason: describeError(error).title }),
       }),
     );
-  };
 
   return { apply };
 }

@@ -12,11 +12,11 @@ export function useSendSticker() {
   const register = useRegisterSend();
   const copy = useCopySticker();
 
-  return (sticker: { stickerId: number; stickerImg: string }) => {
-    void copy(sticker.stickerImg, undefined, () =>
+  /** Settles once the copy has ended (the send's record goes on after it). */
+  return (sticker: { stickerId: number; stickerImg: string }) =>
+    copy(sticker.stickerImg, undefined, () =>
       notifyOutcome(register.mutateAsync({ stickerId: sticker.stickerId }), {
         error: (error) => t('send.notRecorded', { reason: describeError(error).title }),
       }),
     );
-  };
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '../../components/toast/notify';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -13,6 +13,8 @@ import { useT } from '../../i18n';
 // A modified click (a new tab or window, save as) is the browser's to handle, as on any link.
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+type PendingAction = 'copy' | 'send' | 'share';
 
 type ActionsProps = {
   sticker: { stickerId: number; stickerImg: string };
@@ -30,6 +32,15 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
   const send = useSendSticker();
   const { apply } = useCameraSticker();
   const onCameraPage = useLocation().pathname.startsWith('/camera');
+  // Fetching the image for the clipboard can take seconds on a slow network: the button says it
+  // is at work, and a second press does not start a second copy (and a second toast).
+  const [pending, setPending] = useState<ReadonlySet<PendingAction>>(new Set());
+  const run = (action: PendingAction, work: () => Promise<unknown>) => {
+    setPending((now) => new Set(now).add(action));
+    void work().finally(() =>
+      setPending((now) => new Set([...now].filter((other) => other !== action))),
+    );
+  };
 
   const share = async () => {
     const outcome = await shareStickerLink(sticker.stickerImg, name);
@@ -42,14 +53,19 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
       <Button
         variant="primary"
         icon={<CopyIcon width={18} height={18} />}
-        onClick={() => void copy(sticker.stickerImg, animated)}
+        pending={pending.has('copy')}
+        onClick={() => run('copy', () => copy(sticker.stickerImg, animated))}
       >
         {t('stickerView.copy')}
       </Button>
       {onCameraPage ? (
-        <Button onClick={() => apply(sticker)}>{t('stickerView.use')}</Button>
+        <Button pending={pending.has('send')} onClick={() => run('send', () => apply(sticker))}>
+          {t('stickerView.use')}
+        </Button>
       ) : (
-        <Button onClick={() => send(sticker)}>{t('stickerView.send')}</Button>
+        <Button pending={pending.has('send')} onClick={() => run('send', () => send(sticker))}>
+          {t('stickerView.send')}
+        </Button>
       )}
       <a
         href={sticker.stickerImg}
@@ -64,7 +80,9 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
         <DownloadIcon width={18} height={18} aria-hidden="true" />
         {t('stickerView.download')}
       </a>
-      <Button onClick={() => void share()}>{t('stickerView.share')}</Button>
+      <Button pending={pending.has('share')} onClick={() => run('share', share)}>
+        {t('stickerView.share')}
+      </Button>
     </div>
   );
 }
