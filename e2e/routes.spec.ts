@@ -55,19 +55,22 @@ for (const route of routes) {
 }
 
 /**
- * The same routes with the interface in Arabic (right to left) and Japanese: axe in light at
- * 375 px and in dark at 1280 px (so both colour schemes and both layouts), and a screenshot of
- * each at 375 px in light, to be opened and judged.
+ * The same routes with the interface in Arabic (right to left) at 375 px in light, where a phone's
+ * layout meets the mirrored one, and in Japanese at 1280 px in dark: each language once, and
+ * between them both layouts and both colour schemes (English has all four above). Scanning each
+ * language in both took a sixth of the e2e suite's time for no finding of its own.
  */
+const shownIn = {
+  ar: (v: Variant) => v.width < 600 && v.colorScheme === 'light',
+  ja: (v: Variant) => v.width >= 600 && v.colorScheme === 'dark',
+} as const;
+
 for (const locale of ['ar', 'ja'] as const) {
   for (const route of routes) {
-    test(`route ${route.name} in ${locale}: no axe violations, light and dark`, async ({
-      page,
-      api,
-    }) => {
+    test(`route ${route.name} in ${locale}: no axe violations`, async ({ page, api }) => {
       await presetSettings(page, { interfaceLanguage: locale });
       const path = typeof route.path === 'string' ? route.path : await route.path(api);
-      const shown = variants.filter(scanned);
+      const shown = variants.filter(shownIn[locale]);
       const [first] = shown;
       if (first) await applyVariant(page, first);
       await page.goto(path);
