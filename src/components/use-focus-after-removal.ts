@@ -3,35 +3,57 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps keyboard focus in a list (the first `ul` in `containerRef`) when the item holding it is
- * removed (hidden, removed, recovered): focus moves to the item now in its place, else the one
- * before it, else the first thing to press in the container (an empty state's link), else the
- * page's main region, never the page's body.
+ * Keeps keyboard focus in a list (the first `ul` in `containerRef`) when the element holding it is
+ * removed, never letting it fall to the page's body. An item removed (hidden, removed, recovered):
+ * focus moves to the item now in its place, else the one before it. A control after the items
+ * removed (Load more when it brought the last page, an empty state's Clear filters that brought the
+ * list back): focus moves to the first item that came since, else the last one. Else the first
+ * thing to press in the container (an empty state's link), else the page's main region.
  */
 export function useFocusAfterRemoval(containerRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // What held focus, and where: the index of its item, or, for a control outside the items,
+    // how many items there were when it was last focused or pressed (the index the next one to
+    // come takes: a Load more pressed again keeps focus).
+    let holder: Element | undefined;
     let focusedIndex = -1;
     const items = () => [...(container.querySelector('ul')?.children ?? [])];
+    const track = (element: Element) => {
+      const shown = items();
+      const index = shown.findIndex((item) => item.contains(element));
+      focusedIndex = index === -1 ? shown.length : index;
+      holder = element;
+    };
     const onFocusIn = (event: FocusEvent) => {
-      focusedIndex = items().findIndex((item) => item.contains(event.target as Node));
+      if (event.target instanceof Element) track(event.target);
+    };
+    const onClick = (event: MouseEvent) => {
+      const pressed = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
+      if (pressed && container.contains(pressed)) track(pressed);
     };
     const observer = new MutationObserver(() => {
+      // Only when what held focus went: a click on the page's background also leaves focus on
+      // the body, and must not pull the page to a list item.
+      if (!holder || holder.isConnected) return;
       const active = document.activeElement;
-      if (focusedIndex === -1 || (active && active !== document.body && active.isConnected)) return;
+      if (active && active !== document.body && active.isConnected) return;
       const remaining = items();
       const item = remaining[Math.min(focusedIndex, remaining.length - 1)];
       const target =
         item?.querySelector<HTMLElement>(FOCUSABLE) ??
         container.querySelector<HTMLElement>(FOCUSABLE) ??
         document.querySelector<HTMLElement>('main');
+      holder = undefined;
       target?.focus();
     });
     container.addEventListener('focusin', onFocusIn);
+    container.addEventListener('click', onClick);
     observer.observe(container, { childList: true, subtree: true });
     return () => {
       container.removeEventListener('focusin', onFocusIn);
+      container.removeEventListener('click', onClick);
       observer.disconnect();
     };
   }, [containerRef]);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { flattenPages } from '../api';
 import { useSentStickers } from '../api/hooks/use-sticker-queries';
@@ -7,6 +8,7 @@ import { LoadMore } from '../components/ui/load-more';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
+import { useFocusAfterRemoval } from '../components/use-focus-after-removal';
 import { useStickerViewAction } from '../shared/sticker-view-link';
 import { PackOfStickerLink } from '../features/packs/pack-of-sticker-link';
 import { StickerGrid } from '../components/stickers/sticker-grid';
@@ -21,53 +23,69 @@ export default function SentRoute() {
   const query = useSentStickers();
   const viewAction = useStickerViewAction();
   const stickers = flattenPages(query.data);
+  const keys = occurrenceKeys(stickers.map((sticker) => sticker.stickerId));
+  const containerRef = useRef<HTMLDivElement>(null);
+  useFocusAfterRemoval(containerRef);
   return (
     <>
       <PageHeader title={t('nav.sent')} description={t('sent.description')} />
-      <QueryView
-        query={query}
-        skeleton={<StickerGridSkeleton />}
-        isEmpty={stickers.length === 0}
-        empty={
-          <EmptyState
-            emoji="📤"
-            title={t('sent.emptyTitle')}
-            action={
-              <Link to="/" className={buttonClass('primary')}>
-                {t('sent.emptyAction')}
-              </Link>
-            }
-          >
-            {t('sent.emptyText')}
-          </EmptyState>
-        }
-      >
-        <StickerGrid label={t('search.sentStickers')}>
-          {stickers.map((sticker, index) => {
-            const name = stickerName(sticker.stickerName, index + 1);
-            return (
-              <li
-                key={`${sticker.stickerId}-${index}`}
-                className="flex flex-col items-center gap-1"
-              >
-                <StickerTile
-                  stickerImg={sticker.stickerImg}
-                  alt={name}
-                  onScreen={index < FIRST_ROW_TILES}
-                  action={viewAction(sticker, name)}
-                />
-                <PackOfStickerLink packageId={sticker.packageId} stickerName={name} />
-              </li>
-            );
-          })}
-        </StickerGrid>
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          fetchNextPage={query.fetchNextPage}
-          failed={query.isFetchNextPageError}
-        />
-      </QueryView>
+      <div ref={containerRef}>
+        <QueryView
+          query={query}
+          skeleton={<StickerGridSkeleton />}
+          isEmpty={stickers.length === 0}
+          empty={
+            <EmptyState
+              emoji="📤"
+              title={t('sent.emptyTitle')}
+              action={
+                <Link to="/" className={buttonClass('primary')}>
+                  {t('sent.emptyAction')}
+                </Link>
+              }
+            >
+              {t('sent.emptyText')}
+            </EmptyState>
+          }
+        >
+          <StickerGrid label={t('search.sentStickers')}>
+            {stickers.map((sticker, index) => {
+              const name = stickerName(sticker.stickerName, index + 1);
+              return (
+                <li key={keys[index]} className="flex flex-col items-center gap-1">
+                  <StickerTile
+                    stickerImg={sticker.stickerImg}
+                    alt={name}
+                    onScreen={index < FIRST_ROW_TILES}
+                    action={viewAction(sticker, name)}
+                  />
+                  <PackOfStickerLink packageId={sticker.packageId} stickerName={name} />
+                </li>
+              );
+            })}
+          </StickerGrid>
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            fetchNextPage={query.fetchNextPage}
+            failed={query.isFetchNextPageError}
+          />
+        </QueryView>
+      </div>
     </>
   );
+}
+
+/**
+ * A sticker's key is its id (its second send in the list, if a server lists it twice, its id and
+ * `#2`): sent again, it moves to the front as the same tile, so the view it opened gives focus
+ * back to it.
+ */
+function occurrenceKeys(ids: readonly number[]): string[] {
+  const seen = new Map<number, number>();
+  return ids.map((id) => {
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count === 1 ? String(id) : `${id}#${count}`;
+  });
 }

@@ -52,3 +52,38 @@ test('hiding the last item moves focus to the one before; the last of all to the
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.getByRole('link', { name: 'Find stickers' })).toHaveFocus());
 });
+
+function ListWithLoadMore() {
+  const [names, setNames] = useState(['A', 'B']);
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusAfterRemoval(ref);
+  return (
+    <main tabIndex={-1}>
+      <div ref={ref}>
+        <ul>
+          {names.map((name) => (
+            <li key={name}>
+              <a href={`/${name}`}>Open {name}</a>
+            </li>
+          ))}
+        </ul>
+        {names.length < 4 ? (
+          <button type="button" onClick={() => setNames((all) => [...all, `${all.length}`])}>
+            Load more
+          </button>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+test('Load more that brings the last page and goes away hands focus to the first item it brought', async () => {
+  const user = userEvent.setup();
+  render(<ListWithLoadMore />);
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  // Not the last page: the button stays, and so does focus.
+  expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
+
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Open 3' })).toHaveFocus());
+});
