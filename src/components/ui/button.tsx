@@ -63,7 +63,17 @@ export function Button({
       onClick={pending ? undefined : onClick}
       {...props}
     >
-      {pending ? <Spinner /> : icon}
+      {pending && icon ? (
+        // The spinner takes the icon's place and keeps its box: the button keeps its width.
+        <span className="relative inline-flex">
+          <span className="invisible">{icon}</span>
+          <Spinner className="absolute inset-0 m-auto" />
+        </span>
+      ) : pending ? (
+        <Spinner />
+      ) : (
+        icon
+      )}
       {children}
     </button>
   );

@@ -99,3 +99,13 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+export const SendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 3 3 10.5l7.5 3L14 21l7-18ZM10.5 13.5 21 3" />
+  </Icon>
+);
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 15V3m0 0L8 7m4-4 4 4M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7" />
+  </Icon>
+);

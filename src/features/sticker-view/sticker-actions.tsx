@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '../../components/toast/notify';
 import { Button, buttonClass } from '../../components/ui/button';
-import { CopyIcon, DownloadIcon } from '../../components/ui/icons';
+import { CopyIcon, DownloadIcon, SendIcon, ShareIcon } from '../../components/ui/icons';
 import { downloadSticker, savedByLink } from '../../components/stickers/copy-sticker';
 import { useCopySticker } from '../../components/stickers/use-copy-sticker';
 import { useCameraSticker } from '../../shared/use-camera-sticker';
@@ -42,6 +42,10 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
     );
   };
 
+  // Each action has an icon, which its spinner takes the place of: a button at work keeps its
+  // width, so nothing moves under the finger or wraps to another line.
+  const sendIcon = <SendIcon width={18} height={18} />;
+
   const share = async () => {
     const outcome = await shareStickerLink(sticker.stickerImg, name);
     if (outcome === 'copied') notify({ message: t('stickerView.linkCopied'), tone: 'success' });
@@ -59,11 +63,19 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
         {t('stickerView.copy')}
       </Button>
       {onCameraPage ? (
-        <Button pending={pending.has('send')} onClick={() => run('send', () => apply(sticker))}>
+        <Button
+          icon={sendIcon}
+          pending={pending.has('send')}
+          onClick={() => run('send', () => apply(sticker))}
+        >
           {t('stickerView.use')}
         </Button>
       ) : (
-        <Button pending={pending.has('send')} onClick={() => run('send', () => send(sticker))}>
+        <Button
+          icon={sendIcon}
+          pending={pending.has('send')}
+          onClick={() => run('send', () => send(sticker))}
+        >
           {t('stickerView.send')}
         </Button>
       )}
@@ -80,7 +92,11 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
         <DownloadIcon width={18} height={18} aria-hidden="true" />
         {t('stickerView.download')}
       </a>
-      <Button pending={pending.has('share')} onClick={() => run('share', share)}>
+      <Button
+        icon={<ShareIcon width={18} height={18} />}
+        pending={pending.has('share')}
+        onClick={() => run('share', share)}
+      >
         {t('stickerView.share')}
       </Button>
     </div>
