@@ -155,3 +155,24 @@ test('at 375 px a small text link takes a tap a finger’s width off its text', 
       .first(),
   );
 });
+
+test('a pack’s licence moves to the next line as one piece, not broken at its hyphen', async ({
+  page,
+}) => {
+  // People & Poses 2 (OpenMoji, CC-BY-SA 4.0): its artists' names end a line near the licence.
+  await page.goto('/packs/1037');
+  await expect(page.getByRole('heading', { level: 1, name: 'People & Poses 2' })).toBeVisible();
+  const licence = page.getByText('· CC-BY-SA 4.0');
+  await expect(licence).toBeVisible();
+  const linesAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 667 });
+    return licence.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  };
+  for (let width = 320; width <= 440; width += 8) {
+    expect(await linesAt(width), `lines of the licence at ${width} px`).toBe(1);
+  }
+});

@@ -80,8 +80,15 @@ export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
               components={{ 0: <bdi className="font-semibold text-fg" /> }}
             />
           </span>
+          {/* The licence moves to the next line as one piece (CC-BY-SA 4.0 broke at its hyphen);
+              one longer than a line still wraps inside. */}
           {pack.license ? (
-            <span className="text-muted"> {t('pack.license', { license: pack.license })}</span>
+            <>
+              {' '}
+              <span className="inline-block max-w-full break-words text-muted">
+                {t('pack.license', { license: pack.license })}
+              </span>
+            </>
           ) : null}
         </p>
         {categories.length > 0 ? (
