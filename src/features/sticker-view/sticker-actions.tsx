@@ -34,6 +34,8 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
   const onCameraPage = useLocation().pathname.startsWith('/camera');
   // Fetching the image for the clipboard can take seconds on a slow network: the button says it
   // is at work, and a second press does not start a second copy (and a second toast).
+  // Each action has an icon, whose place its spinner takes: a button at work keeps its width, so
+  // nothing moves under the finger or wraps to another line.
   const [pending, setPending] = useState<ReadonlySet<PendingAction>>(new Set());
   const run = (action: PendingAction, work: () => Promise<unknown>) => {
     setPending((now) => new Set(now).add(action));
@@ -41,10 +43,6 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
       setPending((now) => new Set([...now].filter((other) => other !== action))),
     );
   };
-
-  // Each action has an icon, which its spinner takes the place of: a button at work keeps its
-  // width, so nothing moves under the finger or wraps to another line.
-  const sendIcon = <SendIcon width={18} height={18} />;
 
   const share = async () => {
     const outcome = await shareStickerLink(sticker.stickerImg, name);
@@ -62,23 +60,13 @@ export function StickerActions({ sticker, name, animated }: ActionsProps) {
       >
         {t('stickerView.copy')}
       </Button>
-      {onCameraPage ? (
-        <Button
-          icon={sendIcon}
-          pending={pending.has('send')}
-          onClick={() => run('send', () => apply(sticker))}
-        >
-          {t('stickerView.use')}
-        </Button>
-      ) : (
-        <Button
-          icon={sendIcon}
-          pending={pending.has('send')}
-          onClick={() => run('send', () => send(sticker))}
-        >
-          {t('stickerView.send')}
-        </Button>
-      )}
+      <Button
+        icon={<SendIcon width={18} height={18} />}
+        pending={pending.has('send')}
+        onClick={() => run('send', () => (onCameraPage ? apply(sticker) : send(sticker)))}
+      >
+        {t(onCameraPage ? 'stickerView.use' : 'stickerView.send')}
+      </Button>
       <a
         href={sticker.stickerImg}
         download
