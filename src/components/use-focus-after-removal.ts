@@ -14,9 +14,10 @@ export function useFocusAfterRemoval(containerRef: RefObject<HTMLElement | null>
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    // What held focus, and where: the index of its item, or, for a control outside the items,
-    // how many items there were when it was last focused or pressed (the index the next one to
-    // come takes: a Load more pressed again keeps focus).
+    // What holds focus in the container, and where: the index of its item, or, for a control
+    // outside the items, how many items there are (the index the next one to come takes). Both
+    // are read again on every change while it is there: pages that load on their own move a Load
+    // more down the list.
     let holder: Element | undefined;
     let focusedIndex = -1;
     const items = () => [...(container.querySelector('ul')?.children ?? [])];
@@ -29,30 +30,43 @@ export function useFocusAfterRemoval(containerRef: RefObject<HTMLElement | null>
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Element) track(event.target);
     };
+    // Focus gone elsewhere on the page is not the list's to bring back.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !container.contains(event.relatedTarget)) {
+        holder = undefined;
+      }
+    };
     const onClick = (event: MouseEvent) => {
       const pressed = event.target instanceof Element ? event.target.closest(FOCUSABLE) : null;
       if (pressed && container.contains(pressed)) track(pressed);
     };
     const observer = new MutationObserver(() => {
-      // Only when what held focus went: a click on the page's background also leaves focus on
-      // the body, and must not pull the page to a list item.
-      if (!holder || holder.isConnected) return;
+      if (!holder) return;
+      if (holder.isConnected) {
+        track(holder);
+        return;
+      }
+      // A click on the page's background also leaves focus on the body: only what held focus
+      // going moves it.
       const active = document.activeElement;
+      const index = focusedIndex;
+      holder = undefined;
       if (active && active !== document.body && active.isConnected) return;
       const remaining = items();
-      const item = remaining[Math.min(focusedIndex, remaining.length - 1)];
+      const item = remaining[Math.min(index, remaining.length - 1)];
       const target =
         item?.querySelector<HTMLElement>(FOCUSABLE) ??
         container.querySelector<HTMLElement>(FOCUSABLE) ??
         document.querySelector<HTMLElement>('main');
-      holder = undefined;
       target?.focus();
     });
     container.addEventListener('focusin', onFocusIn);
+    container.addEventListener('focusout', onFocusOut);
     container.addEventListener('click', onClick);
     observer.observe(container, { childList: true, subtree: true });
     return () => {
       container.removeEventListener('focusin', onFocusIn);
+      container.removeEventListener('focusout', onFocusOut);
       container.removeEventListener('click', onClick);
       observer.disconnect();
     };
