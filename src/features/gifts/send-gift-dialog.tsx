@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { ResultCode } from '../../../contract/error-codes';
 import { describeError, isApiError } from '../../api';
 import { useSendGift } from '../../api/actions';
 import { notifyFailureOf, notifySuccessOf } from '../../components/toast/notify-outcome';
@@ -12,10 +13,16 @@ type Pack = { packageId: number; packageName: string };
 
 /**
  * The server's own words when it refused (400 names the reason, which no result code tells
- * apart; they may be in English whatever the interface language); otherwise what went wrong.
+ * apart; they may be in English whatever the interface language); otherwise, a failure inside
+ * the service included, what went wrong in the person's language.
  */
 function refusalReason(error: unknown): string {
-  return isApiError(error) && error.kind === 'api' ? error.message : describeError(error).title;
+  const refused =
+    isApiError(error) &&
+    error.kind === 'api' &&
+    (error.status ?? 0) < 500 &&
+    error.code !== ResultCode.serverError;
+  return refused ? error.message : describeError(error).title;
 }
 
 /**
@@ -61,9 +68,12 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
     }
   };
 
+  // A double-click submits twice before a render can say the send is pending: one send only.
+  const sending = useRef(false);
   const confirm = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!receiver || send.isPending) return;
+    if (!receiver || send.isPending || sending.current) return;
+    sending.current = true;
     try {
       const { alreadyWaiting } = await send.mutateAsync({
         packageId: pack.packageId,
@@ -88,6 +98,8 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
       if (!dialogRef.current) notifyFailureOf(userId, { message: refused, tone: 'error' });
       setProblem(refused);
       setReceiver(undefined);
+    } finally {
+      sending.current = false;
     }
   };
 
