@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { flattenPages, useStickerSearch } from '../../api';
 import { formatCount } from '../../components/format-count';
+import { useFocusAfterRemoval } from '../../components/use-focus-after-removal';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { QueryView } from '../../shared/query-view';
@@ -38,6 +39,10 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   if (search.isSuccess && !search.isPlaceholderData && answeredQ !== q) setAnsweredQ(q);
   const shownQ = search.isPlaceholderData ? answeredQ : q;
 
+  // Retry pressed on a failed search goes with the error it was part of: focus moves to the results.
+  const sectionRef = useRef<HTMLElement>(null);
+  useFocusAfterRemoval(sectionRef);
+
   const onNearEnd = useCallback(() => {
     // After a failed page the user retries with the button, not by scrolling. A page already on
     // its way is kept (cancelRefetch: false), not cancelled and asked for again: the rows can move
@@ -46,14 +51,18 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   }, [hasNextPage, isFetchNextPageError, fetchNextPage]);
 
   return (
-    <section aria-labelledby="results-heading" className="mt-8">
+    <section ref={sectionRef} aria-labelledby="results-heading" className="mt-8">
       <h2 id="results-heading" className="sr-only">
         {t('search.results')}
       </h2>
       <p role="status" className="mb-3 min-h-5 text-sm text-muted">
         {search.isSuccess && !search.isPlaceholderData ? (
           total > 0 ? (
-            t('search.resultCount', { count: total, shown: formatCount(total, locale), q })
+            t('search.resultCount', {
+              count: total,
+              shown: formatCount(total, locale),
+              q: corrected ?? q,
+            })
           ) : (
             // Heard, not shown twice: the empty state below says it on screen.
             <span className="sr-only">{t('search.noResults', { q })}</span>

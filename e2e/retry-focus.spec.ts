@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+
+// Walkthrough 28: a search the service failed shows Retry. A keyboard user who presses it gets
+// the results, and their focus fell to the page's body with the button that had it.
+
+test('after Retry brings a failed search back, keyboard focus is still on the page’s content', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/api/messenger/v1/search',
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              header: {
+                code: '1000',
+                status: 'fail',
+                message: 'server error: the data could not be read',
+              },
+              body: [],
+            }),
+          })
+        : route.fallback(),
+  );
+
+  await page.goto('/');
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search stickers' });
+  await box.fill('dog');
+  await box.press('Enter');
+  const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+
+  failing = false;
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('list', { name: 'Stickers for dog' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(retry).toHaveCount(0);
+
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'the page’s body';
+      return document.querySelector('main')?.contains(active) ? 'in main' : active.tagName;
+    });
+  await expect.poll(focused).toBe('in main');
+});
