@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24-unit line icon in the text's colour, hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -87,25 +88,9 @@ export const RefreshIcon = (p: IconProps) => (
     <path d="M20 11a8 8 0 0 0-14.6-4.4L4 8m0-4v4h4M4 13a8 8 0 0 0 14.6 4.4L20 16m0 4v-4h-4" />
   </Icon>
 );
-export const CopyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15V5a1 1 0 0 1 1-1h10" />
-  </Icon>
-);
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Icon>
-);
-export const SendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 3 3 10.5l7.5 3L14 21l7-18ZM10.5 13.5 21 3" />
-  </Icon>
-);
-export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 15V3m0 0L8 7m4-4 4 4M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7" />
   </Icon>
 );
