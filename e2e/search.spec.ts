@@ -147,3 +147,18 @@ test('scrolling fast to the end of 1,489 results asks for each page once', async
   // Every result loaded, the grid still renders only the rows near the screen.
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThanOrEqual(800);
 });
+
+test('a tile focused by the keyboard stays behind when the page is scrolled away from it', async ({
+  page,
+}) => {
+  await page.goto('/?q=s');
+  const grid = page.getByRole('list', { name: 'Stickers for s' });
+  await grid.getByRole('link').first().focus();
+  await page.mouse.move(200, 400);
+  for (let step = 0; step < 8; step += 1) await page.mouse.wheel(0, 600);
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await expect.poll(scrolled).toBeGreaterThan(3000);
+  // The focused tile's row leaves the virtual grid: the page must not be pulled back to it.
+  await page.waitForTimeout(500);
+  expect(await scrolled()).toBeGreaterThan(3000);
+});

@@ -10,7 +10,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * list back): focus moves to the first item that came since, else the last one. Else the first
  * thing to press in the container (an empty state's link), else the page's main region.
  */
-export function useFocusAfterRemoval(containerRef: RefObject<HTMLElement | null>): void {
+export function useFocusAfterRemoval(
+  containerRef: RefObject<HTMLElement | null>,
+  {
+    followItems = true,
+  }: {
+    /**
+     * Whether an item's going moves its focus on. Not in a virtual list, whose items go when
+     * they are scrolled away: focus moved then would pull the page back to the list.
+     */
+    followItems?: boolean;
+  } = {},
+): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -25,7 +36,7 @@ export function useFocusAfterRemoval(containerRef: RefObject<HTMLElement | null>
       const shown = items();
       const index = shown.findIndex((item) => item.contains(element));
       focusedIndex = index === -1 ? shown.length : index;
-      holder = element;
+      holder = index === -1 || followItems ? element : undefined;
     };
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Element) track(event.target);
@@ -70,5 +81,5 @@ export function useFocusAfterRemoval(containerRef: RefObject<HTMLElement | null>
       container.removeEventListener('click', onClick);
       observer.disconnect();
     };
-  }, [containerRef]);
+  }, [containerRef, followItems]);
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { expect, test } from 'vitest';
@@ -86,4 +86,39 @@ test('Load more that brings the last page and goes away hands focus to the first
 
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.getByRole('link', { name: 'Open 3' })).toHaveFocus());
+});
+
+function VirtualLikeList() {
+  const [first, setFirst] = useState(0);
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusAfterRemoval(ref, { followItems: false });
+  return (
+    <main tabIndex={-1}>
+      <button type="button" onClick={() => setFirst((n) => n + 1)}>
+        Scroll on
+      </button>
+      <div ref={ref}>
+        <ul>
+          {[first, first + 1].map((n) => (
+            <li key={n}>
+              <a href={`/${n}`}>Tile {n}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </main>
+  );
+}
+
+test('in a virtual list, a focused item scrolled out of the list takes focus nowhere', async () => {
+  const user = userEvent.setup();
+  render(<VirtualLikeList />);
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'Tile 0' })).toHaveFocus();
+  // The page scrolls on, focus staying where it was: tile 0 leaves the list.
+  fireEvent.click(screen.getByRole('button', { name: 'Scroll on' }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Tile 0' })).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('link', { name: 'Tile 1' })).not.toHaveFocus();
 });

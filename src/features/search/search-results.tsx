@@ -39,9 +39,10 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   if (search.isSuccess && !search.isPlaceholderData && answeredQ !== q) setAnsweredQ(q);
   const shownQ = search.isPlaceholderData ? answeredQ : q;
 
-  // Retry pressed on a failed search goes with the error it was part of: focus moves to the results.
+  // Retry pressed on a failed search goes with the error it was part of: focus moves to the
+  // results. A tile's row leaving the virtual grid as the page scrolls moves nothing.
   const sectionRef = useRef<HTMLElement>(null);
-  useFocusAfterRemoval(sectionRef);
+  useFocusAfterRemoval(sectionRef, { followItems: false });
 
   const onNearEnd = useCallback(() => {
     // After a failed page the user retries with the button, not by scrolling. A page already on
