@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from '../cn';
 
 /**
@@ -64,7 +64,7 @@ export function SelectField({ label, hint, options, fieldClassName, ...props }: 
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   hint?: ReactNode;
   fieldClassName?: string;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router';
 import { searchLanguageOf } from '../../lib/interface-locales';
 import { interfaceLocaleOf, updateSettings, useSettings, type Settings } from '../../lib/settings';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { fitLongestOption, SelectField, TextField } from '../../components/ui/fields';
 import { t, useLocale, useT } from '../../i18n';
 import { countryOptions, languageName, languageOptions } from '../../lib/locales';
+import { isReachableUserId } from '../../lib/user-id';
 
 type Draft = Pick<Settings, 'userId' | 'lang' | 'searchLanguageApart' | 'countryCode' | 'apiKey'>;
 
@@ -71,10 +72,20 @@ export function SettingsForm() {
   const [advancedOpen, setAdvancedOpen] = useState(settings.apiKey !== '');
   useConfirmLeavingUnsaved(changed);
 
+  // A user id no request can carry is refused in words beside its field, which takes focus.
+  const [userIdProblem, setUserIdProblem] = useState<string>();
+  const userIdProblemId = useId();
+  const userIdField = useRef<HTMLInputElement>(null);
+
   function save(event: SyntheticEvent) {
     event.preventDefault();
     if (!changed) return;
     const userId = draft.userId.trim();
+    if (!isReachableUserId(userId)) {
+      setUserIdProblem(translate('userId.dots'));
+      userIdField.current?.focus();
+      return;
+    }
     const apiKey = draft.apiKey.trim();
     updateSettings({ ...draft, userId, apiKey });
     // The fields show what was saved, so nothing is left to save.
@@ -119,12 +130,23 @@ export function SettingsForm() {
           <TextField
             label={translate('settings.userId')}
             hint={translate('settings.userId.hint')}
+            ref={userIdField}
             value={draft.userId}
-            onChange={(e) => setDraft({ ...draft, userId: e.target.value })}
+            onChange={(e) => {
+              setUserIdProblem(undefined);
+              setDraft({ ...draft, userId: e.target.value });
+            }}
             required
             autoComplete="username"
             spellCheck={false}
+            aria-invalid={userIdProblem ? true : undefined}
+            aria-errormessage={userIdProblem ? userIdProblemId : undefined}
           />
+          {userIdProblem ? (
+            <p id={userIdProblemId} role="alert" className="-mt-3 text-sm font-medium text-danger">
+              {userIdProblem}
+            </p>
+          ) : null}
           <TextField
             label={translate('settings.apiKey')}
             hint={translate('settings.apiKey.hint')}

@@ -71,6 +71,20 @@ test('yourself, or nothing, is refused before anything is sent', async () => {
   expect(within(dialog).queryByRole('button', { name: 'Send gift' })).not.toBeInTheDocument();
 });
 
+test('a friend id of “.” or “..”, which no address can carry, is refused in words', async () => {
+  const { user, dialog } = await openDialog('/packs/6');
+  const field = within(dialog).getByRole('textbox', { name: 'Friend’s user id' });
+  for (const id of ['.', ' .. ']) {
+    await user.clear(field);
+    await user.type(field, id);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'A user id cannot be “.” or “..”: the address would lose it.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Send gift' })).not.toBeInTheDocument();
+  }
+});
+
 test('Cancel closes the dialog and returns focus to its button', async () => {
   const { user, dialog } = await openDialog('/packs/6');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

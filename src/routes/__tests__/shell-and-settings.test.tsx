@@ -72,6 +72,24 @@ test('a new userId switches every list to that user', async () => {
   expect(requestLog.of('M6').at(-1)?.url.pathname).toMatch(/\/mysticker\/newcomer$/);
 });
 
+test('a user id of “..” is not saved: Settings says why beside the field, which keeps it and focus', async () => {
+  const { user } = renderApp('/settings');
+  const userId = await screen.findByRole('textbox', { name: 'User ID' });
+  await user.clear(userId);
+  await user.type(userId, '..');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+  expect(screen.getByRole('alert')).toHaveTextContent('A user id cannot be “.” or “..”');
+  expect(userId).toHaveFocus();
+  expect(userId).toHaveValue('..');
+  expect(userId).toHaveAccessibleErrorMessage(/cannot be “.” or “..”/);
+  expect(screen.getByRole('link', { name: 'Settings for demo' })).toBeVisible();
+
+  // Typing again takes the message away.
+  await user.type(userId, 'x');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 test('an API key entered in settings is sent with every request', async () => {
   const { user, router } = renderApp('/settings', { settings: { apiKey: 'wrong' } });
   const key = await screen.findByRole('textbox', { name: 'API key (optional)' });
