@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { failureInside } from './support/failure';
 
 // Walkthrough 28: a search the service failed shows Retry. A keyboard user who presses it gets
 // the results, and their focus fell to the page's body with the button that had it.
@@ -9,21 +10,7 @@ test('after Retry brings a failed search back, keyboard focus is still on the pa
   let failing = true;
   await page.route(
     (url) => url.pathname === '/api/messenger/v1/search',
-    (route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              header: {
-                code: '1000',
-                status: 'fail',
-                message: 'server error: the data could not be read',
-              },
-              body: [],
-            }),
-          })
-        : route.fallback(),
+    (route) => (failing ? route.fulfill(failureInside) : route.fallback()),
   );
 
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { expect, freshUserId, presetSettings, test } from './fixtures';
+import { failureInside } from './support/failure';
 
 // Walkthrough 28: when the service fails once while a gift is sent, the dialog quoted the
 // service's own English words ("server error: the data could not be read") in a Spanish sentence.
@@ -20,19 +21,7 @@ test('a gift the service failed to send is told in Spanish, with the friend’s 
     async (route) => {
       if (route.request().method() !== 'POST' || failed) return route.fallback();
       failed = true;
-      // What the service answers when it fails inside (server/src/http/error-handlers.ts).
-      return route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          header: {
-            code: '1000',
-            status: 'fail',
-            message: 'server error: the data could not be read',
-          },
-          body: [],
-        }),
-      });
+      return route.fulfill(failureInside);
     },
   );
 
