@@ -62,4 +62,14 @@ afterEach(() => {
   forgetMeasuredWidth();
 });
 
+// A toast that goes removes itself 200 ms later from a timer sonner does not clear when its
+// toaster unmounts (TIME_BEFORE_UNMOUNT). Fired after the file's environment is gone, it set
+// state with no window and failed the run once: a file that showed toasts lets it fire first.
+const SONNER_REMOVAL_MS = 200;
+afterAll(async () => {
+  if (toast.getHistory().length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS + 50));
+  }
+});
+
 afterAll(() => server.close());
