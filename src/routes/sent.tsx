@@ -8,6 +8,7 @@ import { LoadMore } from '../components/ui/load-more';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
+import { uniqueBy } from '../lib/unique-by';
 import { useFocusAfterRemoval } from '../components/use-focus-after-removal';
 import { useStickerViewAction } from '../shared/sticker-view-link';
 import { PackOfStickerLink } from '../features/packs/pack-of-sticker-link';
@@ -22,8 +23,9 @@ export default function SentRoute() {
   useDocumentTitle(t('nav.sent'));
   const query = useSentStickers();
   const viewAction = useStickerViewAction();
-  const stickers = flattenPages(query.data);
-  const keys = occurrenceKeys(stickers.map((sticker) => sticker.stickerId));
+  // Pages that overlap (or repeat a sticker) show it once, where it first came. Keyed by sticker,
+  // a sticker sent again moves to the front as the same tile, and its view gives focus back to it.
+  const stickers = uniqueBy(flattenPages(query.data), (sticker) => sticker.stickerId);
   const containerRef = useRef<HTMLDivElement>(null);
   useFocusAfterRemoval(containerRef);
   return (
@@ -52,7 +54,7 @@ export default function SentRoute() {
             {stickers.map((sticker, index) => {
               const name = stickerName(sticker.stickerName, index + 1);
               return (
-                <li key={keys[index]} className="flex flex-col items-center gap-1">
+                <li key={sticker.stickerId} className="flex flex-col items-center gap-1">
                   <StickerTile
                     stickerImg={sticker.stickerImg}
                     alt={name}
@@ -74,18 +76,4 @@ export default function SentRoute() {
       </div>
     </>
   );
-}
-
-/**
- * A sticker's key is its id (its second send in the list, if a server lists it twice, its id and
- * `#2`): sent again, it moves to the front as the same tile, so the view it opened gives focus
- * back to it.
- */
-function occurrenceKeys(ids: readonly number[]): string[] {
-  const seen = new Map<number, number>();
-  return ids.map((id) => {
-    const count = (seen.get(id) ?? 0) + 1;
-    seen.set(id, count);
-    return count === 1 ? String(id) : `${id}#${count}`;
-  });
 }

@@ -15,11 +15,14 @@ export const controlClass =
 function Field({
   label,
   hint,
+  error,
   children,
   className,
 }: {
   label: string;
   hint?: ReactNode;
+  /** What is wrong with the value: said at once (an alert), under the hint, which stays. */
+  error?: string;
   children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
   className?: string;
 }) {
@@ -34,6 +37,11 @@ function Field({
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {error}
         </p>
       ) : null}
     </div>
@@ -67,14 +75,23 @@ export function SelectField({ label, hint, options, fieldClassName, ...props }: 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
   hint?: ReactNode;
+  /** Marks the field invalid and names the message as its error (`aria-errormessage`). */
+  error?: string;
   fieldClassName?: string;
 };
 
-export function TextField({ label, hint, fieldClassName, ...props }: TextFieldProps) {
+export function TextField({ label, hint, error, fieldClassName, ...props }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} className={fieldClassName}>
+    <Field label={label} hint={hint} error={error} className={fieldClassName}>
       {({ id, hintId }) => (
-        <input id={id} aria-describedby={hintId} className={controlClass} {...props} />
+        <input
+          id={id}
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          aria-errormessage={error ? `${id}-error` : undefined}
+          className={controlClass}
+          {...props}
+        />
       )}
     </Field>
   );

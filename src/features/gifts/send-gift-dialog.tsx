@@ -38,7 +38,6 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
   const [problem, setProblem] = useState<string>();
   const [receiver, setReceiver] = useState<string>();
   const titleId = `send-gift-title-${pack.packageId}`;
-  const problemId = `send-gift-problem-${pack.packageId}`;
   const questionId = `send-gift-question-${pack.packageId}`;
 
   useEffect(() => {
@@ -127,14 +126,8 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-errormessage={problem ? problemId : undefined}
+            error={problem}
           />
-          {problem ? (
-            <p id={problemId} role="alert" className="text-sm font-medium text-danger">
-              {problem}
-            </p>
-          ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
               {t('action.cancel')}

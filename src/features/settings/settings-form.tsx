@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useBeforeUnload, useBlocker } from 'react-router';
 import { searchLanguageOf } from '../../lib/interface-locales';
 import { interfaceLocaleOf, updateSettings, useSettings, type Settings } from '../../lib/settings';
@@ -74,7 +74,6 @@ export function SettingsForm() {
 
   // A user id no request can carry is refused in words beside its field, which takes focus.
   const [userIdProblem, setUserIdProblem] = useState<string>();
-  const userIdProblemId = useId();
   const userIdField = useRef<HTMLInputElement>(null);
 
   function save(event: SyntheticEvent) {
@@ -139,14 +138,8 @@ export function SettingsForm() {
             required
             autoComplete="username"
             spellCheck={false}
-            aria-invalid={userIdProblem ? true : undefined}
-            aria-errormessage={userIdProblem ? userIdProblemId : undefined}
+            error={userIdProblem}
           />
-          {userIdProblem ? (
-            <p id={userIdProblemId} role="alert" className="-mt-3 text-sm font-medium text-danger">
-              {userIdProblem}
-            </p>
-          ) : null}
           <TextField
             label={translate('settings.apiKey')}
             hint={translate('settings.apiKey.hint')}
