@@ -49,8 +49,8 @@ export interface Operation {
 }
 
 const gift = z.object({ packageId: numericId, sendUserId: userId, receiveUserId: userId });
-// lang (extension): packageKeywords in that language.
-const paged = z.object({ userId, lang: optionalLang, ...paging });
+// lang (extension): packageKeywords in that language; script (extension): Chinese ones in it.
+const paged = z.object({ userId, lang: optionalLang, script: optionalScript, ...paging });
 const sticker = z.object({ stickerId: numericId, userId });
 
 /**
@@ -64,8 +64,16 @@ export const operations = {
     method: 'GET',
     path: '/v1/search',
     summary: 'Search stickers by tag',
-    // record=N (extension): search without recording the tag in M2.
-    input: z.object({ q: searchTerm, userId, ...locale, ...paging, record: optionalFlag }),
+    // record=N (extension): search without recording the tag in M2. script (extension): Chinese
+    // sticker names in Simplified (Hans) or Traditional (Hant), as in M3, M4, C1, C3 and C4.
+    input: z.object({
+      q: searchTerm,
+      userId,
+      ...locale,
+      script: optionalScript,
+      ...paging,
+      record: optionalFlag,
+    }),
     body: SearchBodySchema,
   },
   M2: {
@@ -83,7 +91,13 @@ export const operations = {
     summary: 'Pack info with its stickers',
     // lang: sticker names (extension, default en) and, when given, packageKeywords in it.
     // record=N (extension): the pack's info without recording a view in M5.
-    input: z.object({ packageId: numericId, userId, lang: optionalLang, record: optionalFlag }),
+    input: z.object({
+      packageId: numericId,
+      userId,
+      lang: optionalLang,
+      script: optionalScript,
+      record: optionalFlag,
+    }),
     body: PackageDetailBodySchema,
   },
   M4: {
@@ -91,7 +105,7 @@ export const operations = {
     method: 'GET',
     path: '/v1/package/send/:userId',
     summary: 'Recently sent stickers',
-    input: z.object({ userId, lang, ...paging }),
+    input: z.object({ userId, lang, script: optionalScript, ...paging }),
     body: SentStickersBodySchema,
   },
   M5: {
@@ -187,6 +201,7 @@ export const operations = {
       country: optionalText,
       searchText: optionalText,
       lang: optionalLang,
+      script: optionalScript,
       ...paging,
     }),
     body: CameraPackagePageBodySchema,
@@ -204,8 +219,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/sticker/frequently',
     summary: 'Frequently used stickers',
-    // lang (extension, default en): the language of each sticker's name.
-    input: z.object({ userId, lang }),
+    // lang (extension, default en): the language of each sticker's name; script: as in M1.
+    input: z.object({ userId, lang, script: optionalScript }),
     body: CameraStickerListBodySchema,
   },
   C4: {
@@ -213,8 +228,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/sticker/reaction',
     summary: 'Reaction stickers',
-    // lang (extension, default en): the language of each sticker's name.
-    input: z.object({ userId, lang }),
+    // lang (extension, default en): the language of each sticker's name; script: as in M1.
+    input: z.object({ userId, lang, script: optionalScript }),
     body: CameraStickerListBodySchema,
   },
   C5: {

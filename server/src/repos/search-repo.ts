@@ -4,6 +4,7 @@ import { buildCatalogueIndex } from '../search/catalogue-index';
 import { isCldrWord } from '../search/cldr-names';
 import { findStickers, type Found } from '../search/find';
 import { packKeywordsIn } from '../search/pack-keywords';
+import { spellIn, type HanScript } from '../search/han-script';
 import { createPackMatcher } from '../search/pack-match';
 import { buildSuggester, type Suggestion } from '../search/suggest';
 import { Lru } from './lru';
@@ -42,6 +43,7 @@ export async function createSearchRepo(database: Database) {
   const index = buildCatalogueIndex(stickers, table);
   const packs = await readPackTexts(database);
   const packLang = new Map(packs.map((pack) => [pack.package_id, pack.lang]));
+  const storedKeywords = new Map(packs.map((pack) => [pack.package_id, pack.keywords]));
   const keywordsByLang = new Map<string, Map<number, string>>();
   const keywordsIn = (lang: string) => {
     let found = keywordsByLang.get(lang);
@@ -97,12 +99,15 @@ export async function createSearchRepo(database: Database) {
         : { rows, total, correctedQuery: found.correctedQuery };
     },
     /**
-     * The pack's keywords in `lang` (packageKeywords, see pack-keywords.ts); undefined in the
-     * pack's own language, where the catalogue's stored keywords stand, or without any in `lang`.
+     * The pack's keywords in `lang` (packageKeywords, see pack-keywords.ts), Chinese ones in
+     * `script`; undefined where the catalogue's stored keywords stand as they are (the pack's own
+     * language) or without any in `lang`.
      */
-    packKeywords(packageId: number, lang: string): string | undefined {
-      if (packLang.get(packageId) === lang) return undefined;
-      return keywordsIn(lang).get(packageId);
+    packKeywords(packageId: number, lang: string, script?: HanScript): string | undefined {
+      const own = packLang.get(packageId) === lang;
+      const keywords = own ? storedKeywords.get(packageId) : keywordsIn(lang).get(packageId);
+      const spelt = keywords === undefined ? undefined : spellIn(lang, script, keywords);
+      return own && spelt === keywords ? undefined : spelt;
     },
     /** C1's searchText: the packs whose name, artist or keywords in any language match. */
     packsMatching(text: string): Set<number> {
@@ -124,10 +129,14 @@ export async function createSearchRepo(database: Database) {
       }
       return found;
     },
-    /** A sticker's name (its first keyword) in `lang`, else in English; from the index in memory. */
-    stickerName: (stickerId: number, lang: string): string | undefined => {
+    /**
+     * A sticker's name (its first keyword) in `lang`, else in English, Chinese in `script`; from
+     * the index in memory.
+     */
+    stickerName: (stickerId: number, lang: string, script?: HanScript): string | undefined => {
       const at = stickerAt.get(stickerId);
-      return at === undefined ? undefined : index.nameOf(at, lang);
+      const name = at === undefined ? undefined : index.nameOf(at, lang);
+      return name === undefined ? undefined : spellIn(lang, script, name);
     },
   };
 }

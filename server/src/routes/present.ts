@@ -1,5 +1,6 @@
 import { imageUrl } from '../images';
 import type { SearchRepo } from '../repos/search-repo';
+import type { HanScript } from '../search/han-script';
 import { pageMapOf, type Paging } from '../http/page-map';
 import type { Page } from '../repos/paged';
 
@@ -10,8 +11,17 @@ interface StickerLike {
   animation: string | null;
 }
 
-/** A sticker's name in a language (search repo's stickerName); undefined leaves the field out. */
-export type StickerNames = (stickerId: number, lang: string) => string | undefined;
+/** The words an answer's names and keywords are in: `lang`, Chinese in `script` (extensions). */
+export interface Naming {
+  lang?: string | undefined;
+  script?: HanScript | undefined;
+}
+
+/** The name of each sticker as `naming` asks (English when no language is named). */
+export const stickerNames =
+  (search: SearchRepo, { lang = 'en', script }: Naming) =>
+  (stickerId: number): string | undefined =>
+    search.stickerName(stickerId, lang, script);
 
 /**
  * {stickerId, packageId, stickerImg, stickerName}: C3 and C4 items; packageId and stickerName are
@@ -38,11 +48,11 @@ export const toPackSticker = (row: StickerLike, origin: string, stickerName?: st
  */
 export function keywordsIn<Item extends { packageId: number; packageKeywords: string }>(
   search: SearchRepo,
-  lang: string | undefined,
+  { lang, script }: Naming,
   item: Item,
 ): Item {
   if (lang === undefined) return item;
-  const keywords = search.packKeywords(item.packageId, lang);
+  const keywords = search.packKeywords(item.packageId, lang, script);
   return keywords === undefined ? item : { ...item, packageKeywords: keywords };
 }
 

@@ -34,3 +34,10 @@ export function inScript(text: string, script: HanScript): string {
   traditionalise ??= Converter({ from: 'cn', to: 'tw' });
   return traditionalise(text);
 }
+
+/**
+ * Text in `lang` as a reader of `script` writes it: Chinese converted, any other language as it is
+ * (a Japanese pack's kanji stay Japanese). Without a script, Chinese stays as the catalogue has it.
+ */
+export const spellIn = (lang: string, script: HanScript | undefined, text: string): string =>
+  lang === 'zh' && script ? inScript(text, script) : text;

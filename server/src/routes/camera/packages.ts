@@ -31,7 +31,7 @@ export function registerCameraPackages(router: Hono, { repos, now }: RouteDeps):
     const first = offsetOf(input) + 1;
     return success(
       pageBody('packageList', page, input, (row, index) => ({
-        ...keywordsIn(repos.search, input.lang, toPackage(row, origin)),
+        ...keywordsIn(repos.search, input, toPackage(row, origin)),
         onOff: row.on_off,
         lOrder: first + index,
         packageDate: row.created_at,

@@ -5,7 +5,7 @@ import { originOf } from '../../http/origin';
 import { declare } from '../declare';
 import type { RouteDeps } from '../deps';
 import { toSearchSticker } from '../messenger/search';
-import { toSticker } from '../present';
+import { stickerNames, toSticker } from '../present';
 
 export const CAMERA_SEARCH_LIMIT = 100;
 
@@ -25,18 +25,16 @@ export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps):
   declare(router, 'C3', async (c, input) => {
     const origin = originOf(c);
     const rows = await repos.camera.frequent(input.userId);
-    const stickerList = rows.map((row) =>
-      toSticker(row, origin, repos.search.stickerName(row.sticker_id, input.lang)),
-    );
+    const name = stickerNames(repos.search, input);
+    const stickerList = rows.map((row) => toSticker(row, origin, name(row.sticker_id)));
     return success({ stickerList });
   });
 
   declare(router, 'C4', async (c, input) => {
     const origin = originOf(c);
     const rows = await repos.camera.reactions();
-    const stickerList = rows.map((row) =>
-      toSticker(row, origin, repos.search.stickerName(row.sticker_id, input.lang)),
-    );
+    const name = stickerNames(repos.search, input);
+    const stickerList = rows.map((row) => toSticker(row, origin, name(row.sticker_id)));
     return success({ stickerList });
   });
 

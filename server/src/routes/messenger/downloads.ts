@@ -15,7 +15,7 @@ export function registerDownloads(router: Hono, { repos, now }: RouteDeps): void
     const page = await repos.library.downloads(input.userId, input);
     return success(
       pageBody('packageList', page, input, (row) =>
-        keywordsIn(repos.search, input.lang, toPackageWithFlags(row, origin)),
+        keywordsIn(repos.search, input, toPackageWithFlags(row, origin)),
       ),
     );
   });

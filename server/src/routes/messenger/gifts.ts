@@ -26,7 +26,7 @@ export function registerGifts(router: Hono, { repos, now }: RouteDeps): void {
     const page = await repos.gifts.received(input.userId, input);
     return success(
       pageBody('packageList', page, input, (row) =>
-        keywordsIn(repos.search, input.lang, toGift(row, origin)),
+        keywordsIn(repos.search, input, toGift(row, origin)),
       ),
     );
   });

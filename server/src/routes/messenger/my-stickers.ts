@@ -15,7 +15,7 @@ export function registerMyStickers(router: Hono, { repos }: RouteDeps): void {
       const page = await repos.library.owned(input.userId, hidden, input);
       return success(
         pageBody('packageList', page, input, (row) => ({
-          ...keywordsIn(repos.search, input.lang, toPackageWithFlags(row, origin)),
+          ...keywordsIn(repos.search, input, toPackageWithFlags(row, origin)),
           isView: yn(row.is_view),
           order: row.position,
         })),

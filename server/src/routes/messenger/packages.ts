@@ -6,7 +6,7 @@ import { toPackage, toPackageWithFlags, yn } from '../../repos/package-row';
 import { FLAG_DOWNLOAD, FLAG_HIDDEN, FLAG_WISH } from '../../repos/user-flags';
 import { declare, isHead } from '../declare';
 import type { RouteDeps } from '../deps';
-import { keywordsIn, pageBody, toPackSticker } from '../present';
+import { keywordsIn, pageBody, stickerNames, toPackSticker } from '../present';
 
 /** M3 pack info (records the view), M4 sent stickers, M5 viewed packs, M14 categories. */
 export function registerPackages(router: Hono, { repos, now }: RouteDeps): void {
@@ -18,10 +18,10 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
         ? await repos.history.flags(input.userId, input.packageId)
         : await repos.history.recordView(input.userId, input.packageId, now().toISOString());
     const origin = originOf(c);
-    const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang ?? 'en');
+    const name = stickerNames(repos.search, input);
     return success({
       package: {
-        ...keywordsIn(repos.search, input.lang, toPackage(pack.row, origin)),
+        ...keywordsIn(repos.search, input, toPackage(pack.row, origin)),
         isDownload: yn(flags & FLAG_DOWNLOAD),
         isWish: yn(flags & FLAG_WISH),
         isHidden: yn(flags & FLAG_HIDDEN),
@@ -35,7 +35,7 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
   declare(router, 'M4', async (c, input) => {
     const origin = originOf(c);
     const page = await repos.history.sent(input.userId, input);
-    const name = (stickerId: number) => repos.search.stickerName(stickerId, input.lang);
+    const name = stickerNames(repos.search, input);
     return success(
       pageBody('stickerList', page, input, (row) =>
         toPackSticker(row, origin, name(row.sticker_id)),
@@ -48,7 +48,7 @@ export function registerPackages(router: Hono, { repos, now }: RouteDeps): void 
     const page = await repos.history.viewed(input.userId, input);
     return success(
       pageBody('packageList', page, input, (row) =>
-        keywordsIn(repos.search, input.lang, toPackageWithFlags(row, origin)),
+        keywordsIn(repos.search, input, toPackageWithFlags(row, origin)),
       ),
     );
   });

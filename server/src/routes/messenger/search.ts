@@ -4,10 +4,10 @@ import { originOf } from '../../http/origin';
 import { offsetOf } from '../../http/page-map';
 import { imageUrl } from '../../images';
 import type { SearchRow } from '../../repos/search-repo';
-import { inScript } from '../../search/han-script';
+import { inScript, spellIn } from '../../search/han-script';
 import { declare, isHead } from '../declare';
 import type { RouteDeps } from '../deps';
-import { pageBody } from '../present';
+import { pageBody, stickerNames } from '../present';
 
 /**
  * {stickerId, keyword, stickerImg} and the extensions packageId, packageName and stickerName: every
@@ -37,8 +37,9 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
       await repos.history.recordSearch(input.userId, tag, now().toISOString(), input.lang);
     }
     const origin = originOf(c);
+    const name = stickerNames(repos.search, input);
     const body = pageBody('stickerList', page, input, (row) =>
-      toSearchSticker(row, origin, repos.search.stickerName(row.sticker_id, input.lang)),
+      toSearchSticker(row, origin, name(row.sticker_id)),
     );
     const { correctedQuery } = page;
     return success(correctedQuery === undefined ? body : { ...body, correctedQuery });
@@ -68,11 +69,9 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'trending', async (_c, input) => {
     const { script } = input;
     const terms = await repos.trends.trending(input.lang, now().toISOString());
-    const spelt = (keyword: string) =>
-      script && input.lang === 'zh' ? inScript(keyword, script) : keyword;
     return success({
       keywordList: terms.map(({ keyword, users }) => ({
-        keyword: spelt(keyword),
+        keyword: spellIn(input.lang, script, keyword),
         userCount: users,
       })),
     });

@@ -14,7 +14,7 @@ export function registerWishes(router: Hono, { repos, now }: RouteDeps): void {
     const page = await repos.wishes.wishes(input.userId, input);
     return success(
       pageBody('packageList', page, input, (row) => ({
-        ...keywordsIn(repos.search, input.lang, toPackage(row, origin)),
+        ...keywordsIn(repos.search, input, toPackage(row, origin)),
         isDownload: yn(row.is_download),
         isWish: yn(row.is_wish),
       })),
