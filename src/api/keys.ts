@@ -3,18 +3,21 @@
  * `{ packageId }` finds a pack's detail for every user). Every user-scoped key carries userId.
  */
 
+import type { Naming } from '../lib/naming';
+
 export type UserScope = { userId: string };
 /** A search language; `script` (Hans or Hant) says how its Chinese words are written. */
-export type WordScope = UserScope & { lang: string; script?: 'Hans' | 'Hant' };
-export type LocaleScope = UserScope & { lang: string; countryCode: string };
-/** Stickers named in `lang` (M4, C3, C4: an extension of the local service). */
-export type NamingScope = UserScope & { lang: string };
+export type WordScope = UserScope & Naming;
+export type LocaleScope = WordScope & { countryCode: string };
+/** Stickers named in `lang`, Chinese in `script` (M4, C3, C4: extensions of the local service). */
+export type NamingScope = WordScope;
 /**
  * A pack's M3 answer; `lang` (an extension of the local service) names its keywords' language.
  * `unrecorded`: read for a name or a sticker shown elsewhere, not the pack opened, so it asks the
  * service not to record a view (record=N, another extension; other services ignore it).
  */
-export type PackDetailScope = UserScope & { packageId: number; lang?: string; unrecorded?: true };
+export type PackDetailScope = UserScope &
+  Partial<Naming> & { packageId: number; unrecorded?: true };
 
 export type PackListKind = 'mine' | 'hidden' | 'wishlist' | 'downloads' | 'recent';
 

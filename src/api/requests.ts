@@ -17,7 +17,7 @@ export const SEARCH_PAGE_SIZE = 50;
 
 /** M1, one page. */
 export function searchPageRequest(
-  { userId, q, lang, countryCode }: LocaleScope & { q: string },
+  { userId, q, lang, script, countryCode }: LocaleScope & { q: string },
   pageNumber: number,
 ): ApiRequest {
   return {
@@ -25,7 +25,16 @@ export function searchPageRequest(
     path: ['v1', 'search'],
     // record=N (an extension; other services ignore it): results follow the typing, and the tag
     // is recorded apart, once the person commits it (recordSearchRequest).
-    query: { userId, q, lang, countryCode, limit: SEARCH_PAGE_SIZE, pageNumber, record: 'N' },
+    query: {
+      userId,
+      q,
+      lang,
+      script,
+      countryCode,
+      limit: SEARCH_PAGE_SIZE,
+      pageNumber,
+      record: 'N',
+    },
   };
 }
 
@@ -48,11 +57,12 @@ export function packDetailRequest({
   userId,
   packageId,
   lang,
+  script,
   unrecorded,
 }: PackDetailScope): ApiRequest {
   const query = {
     userId,
-    ...(lang === undefined ? {} : { lang }),
+    ...(lang === undefined ? {} : { lang, script }),
     ...(unrecorded ? { record: 'N' } : {}),
   };
   return { group: 'messenger', path: ['v1', 'package', packageId], query };

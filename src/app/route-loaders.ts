@@ -6,6 +6,7 @@ import { searchQuery } from '../api/queries/search';
 import { prefersReducedMotion } from '../components/use-reduced-motion';
 import { heroImageSources } from '../features/packs/hero-image';
 import { knownLocale } from '../lib/locales';
+import { namingIn } from '../lib/naming';
 import { getSettings } from '../lib/settings';
 
 /**
@@ -18,7 +19,10 @@ export type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => P
 
 export const userScope = () => ({ userId: getSettings().userId });
 /** For lists whose stickers are named in the person's search language. */
-export const namingScope = () => ({ ...userScope(), lang: getSettings().lang });
+export const namingScope = () => {
+  const settings = getSettings();
+  return { userId: settings.userId, ...namingIn(settings.lang, settings) };
+};
 
 /** M1 for a search link, at the language and country the search page will use. */
 export const prefetchSearch: Prefetch = (queryClient, { request }) => {
@@ -31,7 +35,10 @@ export const prefetchSearch: Prefetch = (queryClient, { request }) => {
     params.get('country') ?? settings.countryCode,
     settings,
   );
-  return queryClient.infiniteQuery(searchQuery({ userId: settings.userId, q, lang, countryCode }));
+  const naming = namingIn(lang, settings);
+  return queryClient.infiniteQuery(
+    searchQuery({ userId: settings.userId, q, ...naming, countryCode }),
+  );
 };
 
 /** M3 (its stickers named in the search language), then the hero's cover, the page's largest image. */

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import type { CameraPackageFilters } from '../keys';
 import { cameraQueries } from '../queries/camera';
@@ -25,12 +26,12 @@ export function useCameraSearch(searchText: string) {
 
 /** C3 */
 export function useFrequentStickers() {
-  const { userId, lang } = useSettings();
-  return useQuery(cameraQueries.frequent({ userId, lang }));
+  const { userId } = useSettings();
+  return useQuery(cameraQueries.frequent({ userId, ...useNaming() }));
 }
 
 /** C4 */
 export function useReactionStickers() {
-  const { userId, lang } = useSettings();
-  return useQuery(cameraQueries.reactions({ userId, lang }));
+  const { userId } = useSettings();
+  return useQuery(cameraQueries.reactions({ userId, ...useNaming() }));
 }

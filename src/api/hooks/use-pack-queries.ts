@@ -1,11 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import { packQueries } from '../queries/packs';
 
 /** M3: one pack with its stickers and this user's flags. */
 export function usePackage(packageId: number) {
-  const { userId, lang } = useSettings();
-  return useQuery(packQueries.detail({ userId, packageId, lang }));
+  const { userId } = useSettings();
+  const naming = useNaming();
+  return useQuery(packQueries.detail({ userId, packageId, ...naming }));
 }
 
 /** M6, paged. */

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import { isFeatureAbsent } from '../optional-feature';
 import { suggestionsQuery } from '../queries/suggestions';
 import { SEARCH_TEXT_MAX } from '../requests';
-import { useWordScript } from './use-word-script';
 
 /**
  * Suggestions for `q` in `lang` (the search-suggestions extension). While the next answer loads
@@ -22,10 +22,10 @@ export function useSearchSuggestions({
 }) {
   const { userId } = useSettings();
   const [absent, setAbsent] = useState(false);
-  const script = useWordScript(lang);
+  const naming = useNaming(lang);
   const text = q.trim();
   const query = useQuery({
-    ...suggestionsQuery({ userId, lang, script, q: text }),
+    ...suggestionsQuery({ userId, ...naming, q: text }),
     enabled: enabled && !absent && text !== '' && text.length <= SEARCH_TEXT_MAX,
     placeholderData: keepPreviousData,
   });

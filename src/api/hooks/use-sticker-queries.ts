@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import { stickerQueries } from '../queries/stickers';
 
@@ -10,6 +11,6 @@ export function useRecentSearches() {
 
 /** M4, paged. */
 export function useSentStickers() {
-  const { userId, lang } = useSettings();
-  return useInfiniteQuery(stickerQueries.sent({ userId, lang }));
+  const { userId } = useSettings();
+  return useInfiniteQuery(stickerQueries.sent({ userId, ...useNaming() }));
 }

@@ -31,7 +31,10 @@ export const stickerQueries = {
         'messenger',
         ['v1', 'package', 'send', scope.userId],
         readM4({ pageNumber, limit: PAGE_SIZE }),
-        { query: { limit: PAGE_SIZE, pageNumber, lang: scope.lang }, ...read },
+        {
+          query: { limit: PAGE_SIZE, pageNumber, lang: scope.lang, script: scope.script },
+          ...read,
+        },
       ),
     ),
 };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { splitPackName } from '../../components/pack-name';
 import { packQueries } from '../../api/queries/packs';
 import { useT } from '../../i18n';
+import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 
 type PackOfStickerLinkProps = { packageId: number; stickerName: string };
@@ -17,9 +18,10 @@ type PackOfStickerLinkProps = { packageId: number; stickerName: string };
  */
 export function PackOfStickerLink({ packageId, stickerName }: PackOfStickerLinkProps) {
   const t = useT();
-  const { userId, lang } = useSettings();
+  const { userId } = useSettings();
+  const naming = useNaming();
   const { data: packName } = useQuery({
-    ...packQueries.detail({ userId, packageId, lang, unrecorded: true }),
+    ...packQueries.detail({ userId, packageId, ...naming, unrecorded: true }),
     select: (pack) => pack.packageName,
     // A name to show, not state to keep fresh: one list would ask for every pack on each focus.
     refetchOnWindowFocus: false,

@@ -4,6 +4,7 @@ import { isAnimatedImage } from '../../../contract/image-src-set';
 import type { PackageDetail, PackSticker } from '../../../contract';
 import { describeError } from '../../api/describe-error';
 import { packQueries } from '../../api/queries/packs';
+import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import { stickerName } from '../../components/stickers/sticker-name';
 import { StickerActions } from './sticker-actions';
@@ -122,13 +123,14 @@ type PackStickerViewProps = { packageId: number; stickerId: number; onClose: () 
  */
 export function PackStickerView({ packageId, stickerId, onClose }: PackStickerViewProps) {
   const t = useT();
-  const { userId, lang } = useSettings();
+  const { userId } = useSettings();
+  const naming = useNaming();
   const client = useQueryClient();
   // Opened from its pack's page, the view takes that page's answer (same user, pack and language)
   // rather than asking again.
-  const opened = packQueries.detail({ userId, packageId, lang }).queryKey;
+  const opened = packQueries.detail({ userId, packageId, ...naming }).queryKey;
   const query = useQuery({
-    ...packQueries.detail({ userId, packageId, lang, unrecorded: true }),
+    ...packQueries.detail({ userId, packageId, ...naming, unrecorded: true }),
     initialData: () => client.getQueryData(opened),
     initialDataUpdatedAt: () => client.getQueryState(opened)?.dataUpdatedAt,
   });

@@ -139,6 +139,36 @@ describe('a server with the extensions', () => {
     }
   });
 
+  test('a Traditional Chinese reader asks for sticker names and keywords in Traditional', async () => {
+    await activateLocale('zh-Hant');
+    try {
+      const { router } = renderApp(`/?q=${encodeURIComponent('貓')}`, {
+        settings: { interfaceLanguage: 'zh-Hant' },
+      });
+      const visits: [string, OperationId][] = [
+        ['/packs/6', 'M3'],
+        ['/sent', 'M4'],
+        ['/camera/frequent', 'C3'],
+        ['/camera/reactions', 'C4'],
+      ];
+      await waitFor(() => expect(requestLog.count('M1')).toBeGreaterThan(0));
+      for (const [path, operation] of visits) {
+        await router.navigate(path);
+        await waitFor(() => expect(requestLog.count(operation)).toBeGreaterThan(0));
+      }
+      for (const operation of ['M1', ...visits.map(([, id]) => id)] as const) {
+        const asked = requestLog.of(operation).at(-1)?.url.searchParams;
+        expect([operation, asked?.get('lang'), asked?.get('script')]).toEqual([
+          operation,
+          'zh',
+          'Hant',
+        ]);
+      }
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   test('the pack page offers "Send as a gift" and Gifts links to Sent gifts', async () => {
     const { router } = renderApp('/packs/6');
     expect(await screen.findByRole('button', { name: 'Send as a gift' })).toBeVisible();
