@@ -58,6 +58,18 @@ async function everyPackOf(q: string): Promise<Set<number>> {
 }
 
 describe('the real catalogue through the API', () => {
+  it('finds a Turkish word typed with a capital I or İ as in lower case: Işık, İnek', async () => {
+    const pairs: [string, string][] = [
+      ['ışık', 'Işık'],
+      ['inek', 'İnek'],
+    ];
+    for (const [lower, capital] of pairs) {
+      const found = await everyId(lower, 'tr');
+      expect(found.length, lower).toBeGreaterThan(0);
+      expect(await everyId(capital, 'tr'), capital).toEqual(found);
+    }
+  });
+
   it('finds the same cat stickers by their name in eight languages and scripts', async () => {
     const cats = new Set((await search('cat', 'en')).map((s) => s.stickerId));
     expect(cats.size).toBeGreaterThan(0);

@@ -20,10 +20,17 @@ const KANA_OFFSET = 0x60;
 export const foldKana = (text: string): string =>
   text.replace(KATAKANA, (letter) => String.fromCharCode(letter.charCodeAt(0) - KANA_OFFSET));
 
+/**
+ * Turkish ı as i, as its other letters lose their marks (ş as s): case mapping without a locale
+ * lowers Işık to işık and İnek to i̇nek, so the keyword ışık is only met with its dot gone.
+ */
+export const foldDotlessI = (text: string): string => text.replaceAll('ı', 'i');
+
 export function fold(text: string, keepAccents = false): string {
   const lower = foldKana(text.normalize('NFKC').toLowerCase());
   if (keepAccents) return lower.normalize('NFC');
-  return lower.normalize('NFD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '').normalize('NFC');
+  const plain = lower.normalize('NFD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '');
+  return foldDotlessI(plain).normalize('NFC');
 }
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;
