@@ -11,8 +11,10 @@ import { stickerName } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
 import { useT } from '../i18n';
+import { useNaming } from '../lib/naming';
 
 export default function CameraReactionsRoute() {
+  const { lang } = useNaming();
   const t = useT();
   useDocumentTitle(t('nav.cameraReactions'));
   const query = useReactionStickers();
@@ -44,7 +46,10 @@ export default function CameraReactionsRoute() {
           label={t('cameraReactions.listLabel')}
           getKey={(s) => s.stickerId}
           renderItem={(sticker, index, onScreen) => {
-            const name = stickerName(sticker.stickerName, index + 1, stickers.length);
+            const name = stickerName(sticker.stickerName, index + 1, {
+              total: stickers.length,
+              lang,
+            });
             return (
               <StickerTile
                 stickerImg={sticker.stickerImg}

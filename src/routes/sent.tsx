@@ -17,8 +17,10 @@ import { stickerName } from '../components/stickers/sticker-name';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { FIRST_ROW_TILES, StickerTile } from '../components/stickers/sticker-tile';
 import { useT } from '../i18n';
+import { useNaming } from '../lib/naming';
 
 export default function SentRoute() {
+  const { lang } = useNaming();
   const t = useT();
   useDocumentTitle(t('nav.sent'));
   const query = useSentStickers();
@@ -52,7 +54,7 @@ export default function SentRoute() {
         >
           <StickerGrid label={t('search.sentStickers')}>
             {stickers.map((sticker, index) => {
-              const name = stickerName(sticker.stickerName, index + 1);
+              const name = stickerName(sticker.stickerName, index + 1, { lang });
               return (
                 <li key={sticker.stickerId} className="flex flex-col items-center gap-1">
                   <StickerTile

@@ -1,17 +1,24 @@
 import { t } from '../../i18n';
 
+/** The list's length, and the language its names are in (its case rules: Turkish i → İ). */
+export type NamingOptions = { total?: number; lang?: string };
+
 /**
  * What a sticker is announced as: its name (keyword or emoji name) with a capital first letter,
  * else its place in the list. Names arrive in the service's case ("cat face", "Katze").
  */
-export function stickerName(name: string | undefined, position: number, total?: number): string {
+export function stickerName(
+  name: string | undefined,
+  position: number,
+  { total, lang }: NamingOptions = {},
+): string {
   const trimmed = name?.trim();
   if (!trimmed)
     return total === undefined
       ? t('sticker.unnamed', { position })
       : t('sticker.unnamedOf', { position, total });
   const [first = ''] = trimmed;
-  return first.toLocaleUpperCase() + trimmed.slice(first.length);
+  return first.toLocaleUpperCase(lang) + trimmed.slice(first.length);
 }
 
 /** A listed sticker as search (M1, C2) and the camera lists (C3, C4) send it. */
@@ -31,9 +38,12 @@ function repeatedIn(names: readonly string[]): Set<string> {
  * where the server names it, and a name still repeated by the sticker's place. Two links with
  * one name cannot be told apart by a screen reader's list of links or chosen by voice.
  */
-export function distinctStickerNames(items: readonly Nameable[], total = items.length): string[] {
+export function distinctStickerNames(
+  items: readonly Nameable[],
+  { total = items.length, lang }: NamingOptions = {},
+): string[] {
   const names = items.map((item, index) =>
-    stickerName(item.stickerName || item.keyword, index + 1, total),
+    stickerName(item.stickerName || item.keyword, index + 1, { total, lang }),
   );
   const shared = repeatedIn(names);
   const withPack = names.map((name, index) => {

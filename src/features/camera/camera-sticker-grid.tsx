@@ -17,14 +17,17 @@ type CameraSticker = {
 export function CameraStickerGrid({
   stickers: sent,
   label,
+  lang,
 }: {
   stickers: readonly CameraSticker[];
   label: string;
+  /** The language the names are in, where known (C3's, asked for; C2 takes none). */
+  lang?: string;
 }) {
   const tileAction = useStickerViewAction('camera.openTile');
   // A list naming a sticker twice shows it once.
   const stickers = uniqueBy(sent, (sticker) => sticker.stickerId);
-  const names = distinctStickerNames(stickers);
+  const names = distinctStickerNames(stickers, { lang });
   return (
     <StickerGrid label={label}>
       {stickers.map((sticker, index) => {

@@ -6,8 +6,10 @@ import { useStickerViewAction } from '../../shared/sticker-view-link';
 import { useT } from '../../i18n';
 import { UnreadableNote } from './unreadable-note';
 import { stickerAnchor, useHighlightedSticker } from './use-highlighted-sticker';
+import { useNaming } from '../../lib/naming';
 
 export function PackStickers({ pack }: { pack: PackDetail }) {
+  const { lang } = useNaming();
   const t = useT();
   const viewAction = useStickerViewAction();
   const animated = pack.packageAnimated === 'Y';
@@ -26,7 +28,10 @@ export function PackStickers({ pack }: { pack: PackDetail }) {
         initialIndex={highlightedIndex < 0 ? undefined : highlightedIndex}
       >
         {pack.stickers.map((sticker, index) => {
-          const name = stickerName(sticker.stickerName, index + 1, pack.stickers.length);
+          const name = stickerName(sticker.stickerName, index + 1, {
+            total: pack.stickers.length,
+            lang,
+          });
           return (
             <li
               key={sticker.stickerId}

@@ -27,7 +27,10 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const viewAction = useStickerViewAction();
   const stickers = useMemo(() => flattenPages(search.data), [search.data]);
   const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
-  const names = useMemo(() => distinctStickerNames(stickers, total), [stickers, total]);
+  const names = useMemo(
+    () => distinctStickerNames(stickers, { total, lang }),
+    [stickers, total, lang],
+  );
   const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
   // Offline, a term not searched before waits for the network with the last term's results as

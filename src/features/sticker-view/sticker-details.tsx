@@ -67,7 +67,8 @@ function StickerDetails({
   const t = useT();
   const animated = pack.packageAnimated === 'Y' || isAnimatedImage(sticker.stickerImg);
   const position = pack.stickers.findIndex((item) => item.stickerId === sticker.stickerId) + 1;
-  const name = stickerName(sticker.stickerName, position, pack.stickers.length);
+  const { lang } = useNaming();
+  const name = stickerName(sticker.stickerName, position, { total: pack.stickers.length, lang });
   const artist = pack.artistName.trim();
 
   return (

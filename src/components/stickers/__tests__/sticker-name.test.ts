@@ -9,8 +9,15 @@ test('a name is announced with a capital first letter and the rest as sent', () 
   expect(stickerName('  OK hand ', 1)).toBe('OK hand');
 });
 
+test('a name is capitalised by the rules of its language: Turkish i becomes İ', () => {
+  expect(stickerName('inek', 1, { lang: 'tr' })).toBe('İnek');
+  expect(stickerName('ışık', 1, { lang: 'tr' })).toBe('Işık');
+  expect(stickerName('ice cream', 1, { lang: 'en' })).toBe('Ice cream');
+  expect(distinctStickerNames([{ keyword: 'inek' }], { lang: 'tr' })).toEqual(['İnek']);
+});
+
 test('without a name, the sticker is announced by its place', () => {
-  expect(stickerName(undefined, 3, 24)).toBe('Sticker 3 of 24');
+  expect(stickerName(undefined, 3, { total: 24 })).toBe('Sticker 3 of 24');
   expect(stickerName('   ', 2)).toBe('Sticker 2');
 });
 
@@ -25,7 +32,7 @@ test('stickers of a list that share a name are told apart by their pack, else by
         { keyword: 'dog', packageName: 'Furry Friends · Fluent' },
         { keyword: 'dog' },
       ],
-      40,
+      { total: 40 },
     ),
   ).toEqual([
     'Cat from Furry Friends · Twemoji',
