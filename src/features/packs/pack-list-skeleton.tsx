@@ -5,7 +5,7 @@ export function PackListSkeleton({ count = 6, label }: { count?: number; label?:
   const t = useT();
   return (
     <LoadingRegion label={label ?? t('pack.loadingList')}>
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-3">
         {Array.from({ length: count }, (_, i) => (
           <div
             key={i}
