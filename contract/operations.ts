@@ -211,7 +211,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/search',
     summary: 'Camera sticker search',
-    input: z.object({ userId, searchText: searchTerm }),
+    // lang (extension, default en): searched first and names each sticker, as M1's; script: as M1's.
+    input: z.object({ userId, searchText: searchTerm, lang, script: optionalScript }),
     body: CameraSearchBodySchema,
   },
   C3: {

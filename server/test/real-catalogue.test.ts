@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CameraPackagePageBodySchema,
+  CameraSearchBodySchema,
   CameraStickerListBodySchema,
   CategoryListBodySchema,
   GiftPageBodySchema,
@@ -58,6 +59,19 @@ async function everyPackOf(q: string): Promise<Set<number>> {
 }
 
 describe('the real catalogue through the API', () => {
+  it('names C2’s stickers in lang (extension), in English without it', async () => {
+    const names = async (lang: string) => {
+      const query = `userId=reader&searchText=${encodeURIComponent('кошка')}${lang}`;
+      const response = await server.call(`/api/camera/v1/search?${query}`);
+      const body = await expectSuccess(response, CameraSearchBodySchema);
+      return body.stickerList.map((sticker) => sticker.stickerName ?? '');
+    };
+    const russian = await names('&lang=ru');
+    expect(russian.length).toBeGreaterThan(0);
+    expect(russian.filter((name) => !/^[а-яё]/i.test(name))).toEqual([]);
+    expect(await names('')).toContain('cat');
+  });
+
   it('finds a Turkish word typed with a capital I or İ as in lower case: Işık, İnek', async () => {
     const pairs: [string, string][] = [
       ['ışık', 'Işık'],

@@ -8,10 +8,8 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { CameraStickerGrid } from '../features/camera/camera-sticker-grid';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { useT } from '../i18n';
-import { useNaming } from '../lib/naming';
 
 export default function CameraFrequentRoute() {
-  const { lang } = useNaming();
   const t = useT();
   useDocumentTitle(t('nav.cameraFrequent'));
   const query = useFrequentStickers();
@@ -37,7 +35,7 @@ export default function CameraFrequentRoute() {
           </EmptyState>
         }
       >
-        <CameraStickerGrid stickers={stickers} label={t('cameraFrequent.listLabel')} lang={lang} />
+        <CameraStickerGrid stickers={stickers} label={t('cameraFrequent.listLabel')} />
       </QueryView>
     </>
   );

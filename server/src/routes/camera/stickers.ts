@@ -12,13 +12,12 @@ export const CAMERA_SEARCH_LIMIT = 100;
 /** C2 search, C3 frequently used, C4 reactions, C5 register usage. */
 export function registerCameraStickers(router: Hono, { repos, now }: RouteDeps): void {
   declare(router, 'C2', (c, input) => {
-    const query = { q: input.searchText, lang: 'en', country: 'US' };
+    const query = { q: input.searchText, lang: input.lang, country: 'US' };
     const { rows } = repos.search.search(query, CAMERA_SEARCH_LIMIT, 0);
     const origin = originOf(c);
+    const name = stickerNames(repos.search, input);
     return success({
-      stickerList: rows.map((row) =>
-        toSearchSticker(row, origin, repos.search.stickerName(row.sticker_id, query.lang)),
-      ),
+      stickerList: rows.map((row) => toSearchSticker(row, origin, name(row.sticker_id))),
     });
   });
 
