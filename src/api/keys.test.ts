@@ -26,7 +26,7 @@ const userScoped = [
     country: 'ko',
     searchText: '',
   }),
-  cameraKeys.search({ userId: 'u1', searchText: 'cat' }),
+  cameraKeys.search({ userId: 'u1', lang: 'en', searchText: 'cat' }),
   cameraKeys.frequent({ userId: 'u1' }),
   cameraKeys.reactions({ userId: 'u1', lang: 'ko' }),
 ];

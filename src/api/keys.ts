@@ -70,7 +70,7 @@ export const cameraKeys = {
   packagesAll: () => [...cameraKeys.all, 'packages'] as const,
   packages: (scope: UserScope & CameraPackageFilters) =>
     [...cameraKeys.packagesAll(), scope] as const,
-  search: (scope: UserScope & { searchText: string }) =>
+  search: (scope: WordScope & { searchText: string }) =>
     [...cameraKeys.all, 'search', scope] as const,
   frequentAll: () => [...cameraKeys.all, 'frequent'] as const,
   frequent: (scope: UserScope & Partial<NamingScope>) =>

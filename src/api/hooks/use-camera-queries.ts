@@ -17,9 +17,10 @@ export function useCameraPackages(filters: Partial<CameraPackageFilters> = {}) {
 /** C2: at most 100 stickers; idle for an empty tag. */
 export function useCameraSearch(searchText: string) {
   const { userId } = useSettings();
+  const naming = useNaming();
   const term = searchText.trim();
   return useQuery({
-    ...cameraQueries.search({ userId, searchText: term }),
+    ...cameraQueries.search({ userId, ...naming, searchText: term }),
     placeholderData: term ? keepPreviousData : undefined,
   });
 }

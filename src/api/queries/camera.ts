@@ -14,8 +14,8 @@ export const cameraQueries = {
       return request(group, path, readC1({ pageNumber, limit: PAGE_SIZE }), { query, ...read });
     }),
 
-  /** C2. Disabled for an empty tag, which the service requires. */
-  search: (scope: UserScope & { searchText: string }) =>
+  /** C2, its names in `lang` (an extension). Disabled for an empty tag, which the service requires. */
+  search: (scope: NamingScope & { searchText: string }) =>
     queryOptions({
       queryKey: cameraKeys.search(scope),
       queryFn: async (context) => {

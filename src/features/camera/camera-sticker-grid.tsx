@@ -1,6 +1,7 @@
 import { StickerGrid } from '../../components/stickers/sticker-grid';
 import { distinctStickerNames } from '../../components/stickers/sticker-name';
 import { FIRST_ROW_TILES, StickerTile } from '../../components/stickers/sticker-tile';
+import { useNaming } from '../../lib/naming';
 import { uniqueBy } from '../../lib/unique-by';
 import { useStickerViewAction } from '../../shared/sticker-view-link';
 
@@ -17,13 +18,11 @@ type CameraSticker = {
 export function CameraStickerGrid({
   stickers: sent,
   label,
-  lang,
 }: {
   stickers: readonly CameraSticker[];
   label: string;
-  /** The language the names are in, where known (C3's, asked for; C2 takes none). */
-  lang?: string;
 }) {
+  const { lang } = useNaming();
   const tileAction = useStickerViewAction('camera.openTile');
   // A list naming a sticker twice shows it once.
   const stickers = uniqueBy(sent, (sticker) => sticker.stickerId);

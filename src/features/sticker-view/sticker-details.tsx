@@ -169,11 +169,12 @@ export function CameraStickerView({
   onClose: () => void;
 }) {
   const t = useT();
+  const { lang } = useNaming();
   const sticker = useCachedCameraSticker(stickerId);
   if (!sticker) return <ViewNote note={t('stickerView.notListed')} onClose={onClose} />;
   // C2 items carry the keyword searched, C3 and C4 items (on some servers) the sticker's name.
   const known = sticker.stickerName ?? sticker.keyword;
-  const title = known?.trim() ? stickerName(known, 1) : t('stickerView.untitled');
+  const title = known?.trim() ? stickerName(known, 1, { lang }) : t('stickerView.untitled');
   const animated = isAnimatedImage(sticker.stickerImg);
   return (
     <>
