@@ -33,6 +33,17 @@ describe('locale names', () => {
     expect(compare).not.toHaveBeenCalled();
   });
 
+  it('offer language names in a menu with a capital, as they stand alone', async () => {
+    const { languageOptions, languageName } = await freshLocales();
+    const russian = languageOptions('', 'ru');
+    expect(russian.find((option) => option.value === 'en')?.label).toBe('Английский');
+    expect(russian.filter(({ label }) => label[0] !== label[0]?.toLocaleUpperCase('ru'))).toEqual(
+      [],
+    );
+    // Inside a sentence the name keeps its lower case.
+    expect(languageName('en', 'ru')).toBe('английский');
+  });
+
   it('offer every code once, sorted by name as a person reads them', async () => {
     const { countryOptions, languageOptions } = await freshLocales();
     const inReadingOrder = (labels: string[]) =>

@@ -43,9 +43,23 @@ function nameFrom(table: Record<string, string>, type: NameType) {
     intlName(type, code, locale);
 }
 
-/** Name of a language or region code in the interface language, or the code when it has none. */
+/**
+ * Name of a language or region code in the interface language, or the code when it has none, as
+ * it is written inside a sentence: Intl writes "английский", "français" (CLDR's middle of a
+ * sentence).
+ */
 export const languageName = nameFrom(LANGUAGE_NAMES, 'language');
 export const countryName = nameFrom(COUNTRY_NAMES, 'region');
+
+/**
+ * A name as it stands alone, in a menu or as a label: with a capital, as CLDR's context
+ * transforms ask for Russian, French, Turkish and the others that write it in lower case within
+ * a sentence ("Английский"). Scripts without case are unchanged.
+ */
+export function standingAlone(name: string, locale: string): string {
+  const [first = ''] = name;
+  return first.toLocaleUpperCase(locale) + name.slice(first.length);
+}
 
 /** The tables' options in reading order; a code they lack is sorted in with Intl. */
 function optionsFor(
@@ -59,7 +73,7 @@ function optionsFor(
     if (current && !Object.hasOwn(table, current)) codes.push(current);
     const byLabel = collatorFor(locale);
     return codes
-      .map((value) => ({ value, label: intlName(type, value, locale) }))
+      .map((value) => ({ value, label: standingAlone(intlName(type, value, locale), locale) }))
       .sort((a, b) => byLabel.compare(a.label, b.label));
   }
   const options = Object.entries(table).map(([value, label]) => ({ value, label }));

@@ -1,15 +1,15 @@
 import { LANGUAGE_NAMES } from '../../lib/locale-names';
-import { languageName } from '../../lib/locales';
+import { languageName, standingAlone } from '../../lib/locales';
 
 const CODE_BY_ENGLISH_NAME = new Map(
   Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name, code]),
 );
 
 /**
- * A pack's main language in the interface language. The service names it in English ("Russian",
- * spec 2.4); a name the app has no code for is shown as the service wrote it.
+ * A pack's main language in the interface language, as a label. The service names it in English
+ * ("Russian", spec 2.4); a name the app has no code for is shown as the service wrote it.
  */
 export function packLanguageName(serviceName: string, locale: string): string {
   const code = CODE_BY_ENGLISH_NAME.get(serviceName.trim());
-  return code ? languageName(code, locale) : serviceName;
+  return code ? standingAlone(languageName(code, locale), locale) : serviceName;
 }

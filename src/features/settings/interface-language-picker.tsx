@@ -7,6 +7,7 @@ import {
   isInterfaceLocale,
   matchInterfaceLocale,
 } from '../../lib/interface-locales';
+import { languageName } from '../../lib/locales';
 import { interfaceLocaleOf, updateSettings, useSettings } from '../../lib/settings';
 import { AUTONYMS } from './autonyms';
 
@@ -31,9 +32,10 @@ export function InterfaceLanguagePicker() {
     updateSettings({ interfaceLanguage: isInterfaceLocale(value) ? value : '' });
     const locale = interfaceLocaleOf({ interfaceLanguage: value });
     await activateLocale(locale);
-    // Said in the language just chosen, once its catalogue is in.
+    // Said in the language just chosen, once its catalogue is in; the language's name as that
+    // language writes it within a sentence (« en français », not the list's « Français »).
     notify({
-      message: t('settings.interfaceLanguage.changed', { name: AUTONYMS[locale] }),
+      message: t('settings.interfaceLanguage.changed', { name: languageName(locale, locale) }),
       tone: 'success',
     });
   }
