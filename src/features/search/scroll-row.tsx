@@ -11,8 +11,9 @@ const SLACK = 1;
 
 const BUTTON_CLASS =
   'absolute top-9 z-10 grid size-10 place-items-center rounded-full border border-line-strong bg-surface ' +
-  'text-fg shadow-md transition-opacity hover:border-accent-text disabled:pointer-events-none ' +
-  'disabled:opacity-0 motion-reduce:transition-none max-sm:hidden';
+  'text-fg shadow-md transition-opacity hover:border-accent-text aria-disabled:pointer-events-none ' +
+  'aria-disabled:opacity-0 aria-disabled:focus-visible:opacity-50 motion-reduce:transition-none ' +
+  'max-sm:hidden';
 
 function edgesOf(list: HTMLElement): Edges {
   // scrollLeft runs negative in a right-to-left page: its magnitude is the distance from the start.
@@ -26,7 +27,9 @@ function edgesOf(list: HTMLElement): Edges {
 /**
  * A row of items that scrolls sideways, with previous and next buttons for a mouse or keyboard
  * (a touch screen swipes; the buttons show from the small breakpoint up). Each moves by most of
- * a screen's width and is disabled at its end.
+ * a screen's width. At its end a button has nothing to do: it is hidden from the pointer, and
+ * `aria-disabled` rather than `disabled`, so one pressed to its end keeps keyboard focus (shown
+ * dimmed) rather than dropping it to the page's body.
  */
 export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
   const t = useT();
@@ -73,8 +76,8 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
       <button
         type="button"
         aria-label={t('shelf.previous', { row: label })}
-        disabled={edges.atStart}
-        onClick={() => move(-1)}
+        aria-disabled={edges.atStart || undefined}
+        onClick={() => !edges.atStart && move(-1)}
         className={`${BUTTON_CLASS} -start-3`}
       >
         <ChevronDownIcon className="rotate-90 rtl:-rotate-90" />
@@ -82,8 +85,8 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
       <button
         type="button"
         aria-label={t('shelf.next', { row: label })}
-        disabled={edges.atEnd}
-        onClick={() => move(1)}
+        aria-disabled={edges.atEnd || undefined}
+        onClick={() => !edges.atEnd && move(1)}
         className={`${BUTTON_CLASS} -end-3`}
       >
         <ChevronDownIcon className="-rotate-90 rtl:rotate-90" />
