@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../cn';
 import { Spinner } from './spinner';
 
@@ -30,7 +30,7 @@ export function buttonClass(variant: ButtonVariant = 'secondary', size: ButtonSi
   return cn(base, variants[variant], sizes[size]);
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /**

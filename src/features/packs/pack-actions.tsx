@@ -34,19 +34,21 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
   const hideWaiting = useWaitingMark(pack.packageId, mutationKeys.toggleHidden);
   const downloadWaiting = useWaitingMark(pack.packageId, mutationKeys.downloadPack);
   const ownedBadgeRef = useRef<HTMLSpanElement>(null);
-  const downloadHadFocus = useRef(false);
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  /** Focus follows the download made from the keyboard until it lands back on Download. */
+  const focusFollows = useRef(false);
 
   useEffect(() => {
-    if (!owned || !downloadHadFocus.current) return;
-    downloadHadFocus.current = false;
-    // The Download button that held focus is gone: the badge saying what it did takes focus,
-    // rather than the page's top.
+    if (!focusFollows.current) return;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) ownedBadgeRef.current?.focus();
+    if (!owned) focusFollows.current = false;
+    // The button that held focus is gone: Download gives way to the badge saying what it did,
+    // and the badge back to Download when the service refused it, rather than the page's top.
+    if (lost) (owned ? ownedBadgeRef : downloadRef).current?.focus();
   }, [owned]);
 
   const downloadPack = (event: MouseEvent<HTMLButtonElement>) => {
-    downloadHadFocus.current = document.activeElement === event.currentTarget;
+    focusFollows.current = document.activeElement === event.currentTarget;
     notifyOutcome(download.mutateAsync({ packageId: pack.packageId }), {
       success: ({ alreadyPurchased }) => ({
         message: t(alreadyPurchased ? 'pack.alreadyOwned' : 'pack.downloaded', {
@@ -78,6 +80,7 @@ export function PackActions({ pack }: { pack: PackageDetail }) {
         </Badge>
       ) : (
         <Button
+          ref={downloadRef}
           variant="primary"
           pending={download.isPending}
           icon={<DownloadIcon width={18} height={18} />}
