@@ -38,6 +38,8 @@ export function rankingSummary(
     searchText ? t('camera.summary.search', { text: isolate(searchText) }) : undefined,
   ].filter((part) => part !== undefined);
   return parts.length > 0
-    ? new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(parts)
+    ? // A list of the filters set, each apart ("За неделю, Анимированные, Еда и напитки"): a
+      // unit list runs them together with spaces in Russian, Turkish and Korean.
+      new Intl.ListFormat(locale, { style: 'narrow', type: 'conjunction' }).format(parts)
     : t('camera.summary.none');
 }
