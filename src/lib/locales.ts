@@ -1,3 +1,4 @@
+import { capitalise } from './capitalise';
 import { COUNTRY_NAMES, LANGUAGE_NAMES } from './locale-names';
 
 export { isKnownCountry, isKnownLanguage, knownLocale, type KnownLocale } from './locale-codes';
@@ -56,10 +57,7 @@ export const countryName = nameFrom(COUNTRY_NAMES, 'region');
  * transforms ask for Russian, French, Turkish and the others that write it in lower case within
  * a sentence ("Английский"). Scripts without case are unchanged.
  */
-export function standingAlone(name: string, locale: string): string {
-  const [first = ''] = name;
-  return first.toLocaleUpperCase(locale) + name.slice(first.length);
-}
+export const standingAlone = (name: string, locale: string): string => capitalise(name, locale);
 
 /** The tables' options in reading order; a code they lack is sorted in with Intl. */
 function optionsFor(

@@ -1,4 +1,5 @@
 import { t } from '../../i18n';
+import { capitalise } from '../../lib/capitalise';
 
 /** The list's length, and the language its names are in (its case rules: Turkish i → İ). */
 export type NamingOptions = { total?: number; lang?: string };
@@ -17,8 +18,7 @@ export function stickerName(
     return total === undefined
       ? t('sticker.unnamed', { position })
       : t('sticker.unnamedOf', { position, total });
-  const [first = ''] = trimmed;
-  return first.toLocaleUpperCase(lang) + trimmed.slice(first.length);
+  return capitalise(trimmed, lang);
 }
 
 /** A listed sticker as search (M1, C2) and the camera lists (C3, C4) send it. */
