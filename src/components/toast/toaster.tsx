@@ -40,9 +40,12 @@ export default function AppToaster() {
       style={themeColours}
       toastOptions={{
         closeButtonAriaLabel: t('toast.dismiss'),
-        // Text and targets at the app's sizes (sonner's are 13 px text and 20–24 px buttons).
+        // Text and targets at the app's sizes (sonner's are 13 px text and 20–24 px buttons). On
+        // a narrow screen the action goes below the message rather than squeeze it to a column
+        // of two characters (Japanese beside アニメーションをダウンロード at 320 px).
         classNames: {
-          toast: 'shadow-lg text-sm!',
+          toast: 'shadow-lg text-sm! flex-wrap!',
+          content: 'min-w-[min(100%,11rem)]! flex-1!',
           actionButton: 'h-8! px-3! text-sm!',
           closeButton: 'size-6!',
           success: '[&_[data-icon]]:text-success',
