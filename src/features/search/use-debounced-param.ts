@@ -6,12 +6,17 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** A committed value that stood this long was seen: the next one gets its own history entry. */
 const SETTLED_MS = 1500;
 
+// A finished Hangul syllable (가…힣): a Korean input method composes each word's last syllable
+// until the next key, so a word ending in one is what was meant, not text still to be converted.
+const ENDS_IN_HANGUL_SYLLABLE = /[\uac00-\ud7a3]$/;
+
 /**
  * A text box bound to a URL search parameter: typing updates the box at once and the URL after
  * a pause; a URL change from elsewhere (a chip, Back) refills the box. A search that settled (it
  * stood for a moment, or was submitted) keeps its history entry, so Back returns to it; the
  * steps of one burst of typing replace each other. Nothing is committed while an input method
- * composes (compositionstart…compositionend).
+ * composes (compositionstart…compositionend) text still to be converted (Japanese kana, a lone
+ * Korean jamo); Korean whose last syllable is being composed is searched as it stands.
  */
 export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   const [params, setParams] = useSearchParams();
@@ -19,7 +24,8 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
   // While an input method composes, the box holds unfinished text: nothing is searched.
-  const [composing, setComposing] = useState(false);
+  const [inComposition, setComposing] = useState(false);
+  const composing = inComposition && !ENDS_IN_HANGUL_SYLLABLE.test(draft.trimEnd());
   const committedAt = useRef(0);
 
   if (committed !== seen) {
