@@ -72,6 +72,17 @@ describe('the real catalogue through the API', () => {
     expect(await names('')).toContain('cat');
   });
 
+  it('finds Korean compounds typed without their space: 고양이얼굴 as 고양이 얼굴', async () => {
+    for (const [unspaced, spaced] of [
+      ['고양이얼굴', '고양이 얼굴'],
+      ['강아지얼굴', '강아지 얼굴'],
+    ] as const) {
+      const found = await everyId(spaced, 'ko');
+      expect(found.length, spaced).toBeGreaterThan(0);
+      expect(await everyId(unspaced, 'ko'), unspaced).toEqual(found);
+    }
+  });
+
   it('finds a Turkish word typed with a capital I or İ as in lower case: Işık, İnek', async () => {
     const pairs: [string, string][] = [
       ['ışık', 'Işık'],

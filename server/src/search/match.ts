@@ -126,6 +126,29 @@ export function matchKeywords(
   return found;
 }
 
+const HANGUL_WORD = /^[\uac00-\ud7a3]+$/;
+
+/**
+ * Korean written without the spaces of its compounds (고양이얼굴, 하트눈), as Koreans often type
+ * it: the query split into words the keywords hold (고양이 얼굴), or undefined where it is one word
+ * or cannot be split so.
+ */
+function spacedHangul(index: CatalogueIndex, folded: string): string | undefined {
+  if (!HANGUL_WORD.test(folded)) return undefined;
+  const letters = Array.from(folded);
+  // split[end]: the words that make up letters[0, end), where some split does.
+  const split: (string[] | undefined)[] = [[]];
+  for (let end = 1; end <= letters.length; end += 1) {
+    for (let start = end - 1; start >= 0 && split[end] === undefined; start -= 1) {
+      const before = split[start];
+      const word = letters.slice(start, end).join('');
+      if (before && index.wordEntries.has(word)) split[end] = [...before, word];
+    }
+  }
+  const words = split[letters.length];
+  return words && words.length > 1 ? words.join(' ') : undefined;
+}
+
 /** Adds `more` to `hits`, each keyword at the better of its two qualities. */
 function addHits(hits: KeywordHits, more: KeywordHits): void {
   for (const keyword of more.keywords) {
@@ -138,8 +161,9 @@ function addHits(hits: KeywordHits, more: KeywordHits): void {
 
 /**
  * Keywords in `scope` found by the query folded without accents and, for keywords that keep
- * them, with (see keepsAccents); in a language that keeps them, with its accents only; and
- * Chinese keywords by the query in Simplified.
+ * them, with (see keepsAccents); in a language that keeps them, with its accents only;
+ * Chinese keywords by the query in Simplified; and, where nothing else is found, Korean typed
+ * without its spaces by its words.
  */
 export function matchQuery(
   index: CatalogueIndex,
@@ -159,6 +183,10 @@ export function matchQuery(
     const inScope: Scope =
       lang === 'zh' ? scope : (keywordLang) => keywordLang === 'zh' && scope(keywordLang);
     addHits(hits, matchKeywords(index, simplified, inScope));
+  }
+  if (hits.keywords.length === 0) {
+    const spaced = spacedHangul(index, plain);
+    if (spaced) addHits(hits, matchKeywords(index, spaced, scope));
   }
   return hits;
 }
