@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The interface languages the e2e tests read the app in. */
-export type TestLocale = 'en' | 'ja' | 'ar' | 'de' | 'ko' | 'ru' | 'tr';
+export type TestLocale = 'en' | 'ja' | 'ar' | 'de' | 'ko' | 'ru' | 'tr' | 'es' | 'pt-BR';
 
 type Catalogue = Record<string, string>;
 

@@ -13,6 +13,8 @@ import { OPENED_VIEW, useStickerViewHref } from '../../shared/sticker-view-link'
 import { ScrollRow } from './scroll-row';
 import { Shelf } from './shelf';
 import { useT } from '../../i18n';
+import { stickerName } from '../../components/stickers/sticker-name';
+import { useNaming } from '../../lib/naming';
 
 const SIZE = 88;
 const SHOWN = 12;
@@ -20,6 +22,7 @@ const SHOWN = 12;
 /** The user's recently sent stickers, each opening its view; nothing when none were sent. */
 export function SentShelf() {
   const t = useT();
+  const { lang } = useNaming();
   const sent = useSentStickers();
   const viewHref = useStickerViewHref();
   const reduceMotion = usePrefersReducedMotion();
@@ -40,7 +43,9 @@ export function SentShelf() {
                 to={viewHref(sticker.stickerId, sticker.packageId)}
                 state={OPENED_VIEW}
                 preventScrollReset
-                aria-label={t('search.openSent', { position: index + 1 })}
+                aria-label={t('sticker.open', {
+                  name: stickerName(sticker.stickerName, index + 1, { lang }),
+                })}
                 className="block rounded-xl border border-line bg-surface p-1.5 transition-colors hover:border-accent-text motion-reduce:transition-none"
               >
                 <img
