@@ -126,6 +126,8 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
+            // An id reads in its own direction (42-mina, not mina-42 in an Arabic page).
+            dir="auto"
             error={problem}
           />
           <div className="flex justify-end gap-2">

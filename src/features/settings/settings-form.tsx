@@ -138,6 +138,8 @@ export function SettingsForm() {
             required
             autoComplete="username"
             spellCheck={false}
+            // An id reads in its own direction (42-mina, not mina-42 in an Arabic page).
+            dir="auto"
             error={userIdProblem}
           />
           <TextField
@@ -147,6 +149,7 @@ export function SettingsForm() {
             onChange={(e) => setDraft({ ...draft, apiKey: e.target.value })}
             autoComplete="off"
             spellCheck={false}
+            dir="auto"
           />
         </div>
       </details>
