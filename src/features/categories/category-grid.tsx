@@ -4,13 +4,18 @@ import { useT } from '../../i18n';
 import { categoryEmoji } from './category-emoji';
 import { categoryName } from './category-name';
 
+/**
+ * Two columns on a phone; above, as many as the room holds (13rem each), not by the screen's
+ * width: beside the sidebar a 1024 px screen's four columns cut German and Portuguese names
+ * (Alltagsdinge, Comemoração).
+ */
+const CATEGORY_GRID_CLASS =
+  'grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]';
+
 export function CategoryGrid({ categories }: { categories: readonly string[] }) {
   const t = useT();
   return (
-    <ul
-      aria-label={t('nav.categories')}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-    >
+    <ul aria-label={t('nav.categories')} className={CATEGORY_GRID_CLASS}>
       {categories.map((category) => (
         <li key={category}>
           <Link
@@ -23,7 +28,7 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
             >
               {categoryEmoji(category)}
             </span>
-            <bdi className="min-w-0">{categoryName(category, t)}</bdi>
+            <bdi className="min-w-0 break-words">{categoryName(category, t)}</bdi>
           </Link>
         </li>
       ))}
@@ -35,7 +40,7 @@ export function CategoryGridSkeleton() {
   const t = useT();
   return (
     <LoadingRegion label={t('categories.loading')}>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <div className={CATEGORY_GRID_CLASS}>
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} className="h-20 rounded-3xl" />
         ))}
