@@ -1,17 +1,6 @@
-import type { Locator } from '@playwright/test';
 import { expect, freshUserId, presetSettings, test } from './fixtures';
+import { boxOf, overlaps } from './support/boxes';
 import { message } from './support/messages';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(element: Locator): Promise<Box> {
-  const box = await element.boundingBox();
-  if (!box) throw new Error('Not on screen');
-  return box;
-}
 
 // A small laptop; the clipboard may hold images, so an animated sticker is copied as a still.
 test.use({

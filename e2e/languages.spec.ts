@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, presetSettings, test } from './fixtures';
+import { boxOf } from './support/boxes';
 import { waitForContent } from './support/app';
 import { loadingPattern, message, type TestLocale } from './support/messages';
 import { imagesInViewLoaded, saveScreenshot } from './support/screenshots';
 import { routes } from './support/route-cases';
 
 const AUTONYMS = { ja: '日本語', ar: 'العربية', de: 'Deutsch' } as const;
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} is not shown`);
-  return box;
-}
 
 /** Marks the document: the mark is gone if the page reloads. */
 async function markDocument(page: Page) {

@@ -1,16 +1,5 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(element: Locator): Promise<Box> {
-  const box = await element.boundingBox();
-  if (!box) throw new Error('Not on screen');
-  return box;
-}
+import { boxOf, overlaps } from './support/boxes';
 
 // A phone's screen (iPhone 12 to 15).
 test.use({

@@ -1,0 +1,14 @@
+import type { Locator } from '@playwright/test';
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element's box in the viewport; it must be shown. */
+export async function boxOf(element: Locator): Promise<Box> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${element.toString()} is not shown`);
+  return box;
+}
