@@ -6,11 +6,12 @@
 import type { Naming } from '../lib/naming';
 
 export type UserScope = { userId: string };
-/** A search language; `script` (Hans or Hant) says how its Chinese words are written. */
+/**
+ * A search language, or the language stickers are named in (M4, C2–C4: extensions of the local
+ * service); `script` (Hans or Hant) says how its Chinese words are written.
+ */
 export type WordScope = UserScope & Naming;
 export type LocaleScope = WordScope & { countryCode: string };
-/** Stickers named in `lang`, Chinese in `script` (M4, C3, C4: extensions of the local service). */
-export type NamingScope = WordScope;
 /**
  * A pack's M3 answer; `lang` (an extension of the local service) names its keywords' language.
  * `unrecorded`: read for a name or a sticker shown elsewhere, not the pack opened, so it asks the
@@ -36,7 +37,7 @@ export const stickerKeys = {
   recentSearches: (scope: UserScope) => [...stickerKeys.all, 'recent-searches', scope] as const,
   sentAll: () => [...stickerKeys.all, 'sent'] as const,
   /** A user's sent stickers in every naming language when `lang` is left out (invalidation). */
-  sent: (scope: UserScope & Partial<NamingScope>) => [...stickerKeys.sentAll(), scope] as const,
+  sent: (scope: UserScope & Partial<WordScope>) => [...stickerKeys.sentAll(), scope] as const,
   trending: (scope: WordScope) => [...stickerKeys.all, 'trending', scope] as const,
   suggestions: (scope: WordScope & { q: string }) =>
     [...stickerKeys.all, 'suggest', scope] as const,
@@ -73,9 +74,9 @@ export const cameraKeys = {
   search: (scope: WordScope & { searchText: string }) =>
     [...cameraKeys.all, 'search', scope] as const,
   frequentAll: () => [...cameraKeys.all, 'frequent'] as const,
-  frequent: (scope: UserScope & Partial<NamingScope>) =>
+  frequent: (scope: UserScope & Partial<WordScope>) =>
     [...cameraKeys.frequentAll(), scope] as const,
-  reactions: (scope: NamingScope) => [...cameraKeys.all, 'reactions', scope] as const,
+  reactions: (scope: WordScope) => [...cameraKeys.all, 'reactions', scope] as const,
 };
 
 export const mutationKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { cameraKeys, type CameraPackageFilters, type NamingScope, type UserScope } from '../keys';
+import { cameraKeys, type CameraPackageFilters, type WordScope, type UserScope } from '../keys';
 import { readC1, readC2, readC3 } from '../reading';
 import { cameraPackagesRequest } from '../requests';
 import { LIST_STALE_TIME, PAGE_SIZE, pagedList } from './paging';
@@ -15,7 +15,7 @@ export const cameraQueries = {
     }),
 
   /** C2, its names in `lang` (an extension). Disabled for an empty tag, which the service requires. */
-  search: (scope: NamingScope & { searchText: string }) =>
+  search: (scope: WordScope & { searchText: string }) =>
     queryOptions({
       queryKey: cameraKeys.search(scope),
       queryFn: async (context) => {
@@ -30,7 +30,7 @@ export const cameraQueries = {
     }),
 
   /** C3 */
-  frequent: (scope: NamingScope) =>
+  frequent: (scope: WordScope) =>
     queryOptions({
       queryKey: cameraKeys.frequent(scope),
       queryFn: async (context) => {
@@ -44,7 +44,7 @@ export const cameraQueries = {
     }),
 
   /** C4 */
-  reactions: (scope: NamingScope) =>
+  reactions: (scope: WordScope) =>
     queryOptions({
       queryKey: cameraKeys.reactions(scope),
       queryFn: async (context) => {

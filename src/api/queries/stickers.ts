@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../client';
-import { stickerKeys, type NamingScope, type UserScope } from '../keys';
+import { stickerKeys, type WordScope, type UserScope } from '../keys';
 import { readM2, readM4 } from '../reading';
 import { PAGE_SIZE, pagedList } from './paging';
 import { readOptions } from './read-options';
@@ -25,7 +25,7 @@ export const stickerQueries = {
     }),
 
   /** M4 */
-  sent: (scope: NamingScope) =>
+  sent: (scope: WordScope) =>
     pagedList(stickerKeys.sent(scope), (pageNumber, read) =>
       request(
         'messenger',

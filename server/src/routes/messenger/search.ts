@@ -4,7 +4,7 @@ import { originOf } from '../../http/origin';
 import { offsetOf } from '../../http/page-map';
 import { imageUrl } from '../../images';
 import type { SearchRow } from '../../repos/search-repo';
-import { inScript, spellIn } from '../../search/han-script';
+import { spellIn } from '../../search/han-script';
 import { declare, isHead } from '../declare';
 import type { RouteDeps } from '../deps';
 import { pageBody, stickerNames } from '../present';
@@ -57,9 +57,7 @@ export function registerSearch(router: Hono, { repos, now }: RouteDeps): void {
     const { script } = input;
     const suggestions = repos.search.suggest(input.q, input.lang);
     const suggestionList = script
-      ? suggestions.map((s) =>
-          s.lang === 'zh' ? { ...s, keyword: inScript(s.keyword, script) } : s,
-        )
+      ? suggestions.map((s) => ({ ...s, keyword: spellIn(s.lang, script, s.keyword) }))
       : suggestions;
     return sizedSuccess({ suggestionList });
   });
