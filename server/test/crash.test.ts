@@ -55,33 +55,50 @@ async function holds(db: Database, { kind, userId }: Write): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/** Writes from eight clients until 120 are answered, then kills the process mid-stream. */
+async function writeUntilKilled(target: ServiceProcess, firstUser: number) {
+  const answered: Write[] = [];
+  // Requests with no answer: the ones in flight when the process died.
+  let unanswered = 0;
+  const state = { killed: false };
+  let next = firstUser;
+  const worker = async () => {
+    while (!state.killed) {
+      const n = (next += 1);
+      const write: Write = { kind: KINDS[n % KINDS.length] ?? 'download', userId: `crash-${n}` };
+      const [method, path] = request(write.kind, write.userId);
+      try {
+        const response = await target.call(path, { method });
+        const json = (await response.json()) as { header: { code: string } };
+        if (json.header.code === '0000') answered.push(write);
+      } catch {
+        unanswered += 1;
+      }
+    }
+  };
+  const workers = Array.from({ length: 8 }, worker);
+  while (answered.length < 120) await new Promise((resolve) => setImmediate(resolve));
+  target.child.kill('SIGKILL');
+  state.killed = true;
+  await Promise.all(workers);
+  return { answered, unanswered, lastUser: next, exit: await target.exited };
+}
+
 describe('SIGKILL in the middle of writes', () => {
   it('loses no write that was answered 0000', async () => {
     const answered: Write[] = [];
-    // Requests with no answer: the ones in flight when the process died.
     let unanswered = 0;
-    const state = { killed: false };
-    let next = 0;
-    const worker = async () => {
-      while (!state.killed) {
-        const n = (next += 1);
-        const write: Write = { kind: KINDS[n % KINDS.length] ?? 'download', userId: `crash-${n}` };
-        const [method, path] = request(write.kind, write.userId);
-        try {
-          const response = await service.call(path, { method });
-          const json = (await response.json()) as { header: { code: string } };
-          if (json.header.code === '0000') answered.push(write);
-        } catch {
-          unanswered += 1;
-        }
-      }
-    };
-    const workers = Array.from({ length: 8 }, worker);
-    while (answered.length < 120) await new Promise((resolve) => setImmediate(resolve));
-    service.child.kill('SIGKILL');
-    state.killed = true;
-    await Promise.all(workers);
-    expect(await service.exited).toBe('SIGKILL');
+    let lastUser = 0;
+    // On a loaded machine the process can answer every request before the signal lands; such a
+    // round proves nothing about writes in flight, so the process is started again and killed again.
+    for (let round = 0; round < 5 && unanswered === 0; round += 1) {
+      if (round > 0) service = await startServiceProcess(shared.env);
+      const outcome = await writeUntilKilled(service, lastUser);
+      expect(outcome.exit).toBe('SIGKILL');
+      answered.push(...outcome.answered);
+      unanswered += outcome.unanswered;
+      lastUser = outcome.lastUser;
+    }
 
     const db = await shared.open();
     try {
@@ -92,5 +109,5 @@ describe('SIGKILL in the middle of writes', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 60_000);
 });
