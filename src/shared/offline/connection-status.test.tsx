@@ -1,6 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { noteNoAnswer } from '../../api/service-reach';
+import { activateLocale } from '../../i18n';
 import { renderWithProviders } from '../../testing/render';
 import { ConnectionStatus } from './connection-status';
 import { REACH_CHECK_MS } from './use-service-out-of-reach';
@@ -20,4 +22,20 @@ test('on a page that reads nothing from the service, the bar does not stay sayin
   } finally {
     vi.useRealTimers();
   }
+});
+
+afterEach(async () => {
+  onlineManager.setOnline(true);
+  await activateLocale('en');
+});
+
+// Heard as one run-on sentence (“You're offline Pages and lists…”) without a sentence's end.
+test.each([
+  ['en', "You're offline. Pages and lists you have opened on this device still work."],
+  ['ja', 'オフラインです。この端末で開いたことのあるページやリストは、引き続き利用できます。'],
+])('in %s, the offline notice reads as two sentences', async (locale, notice) => {
+  await activateLocale(locale);
+  renderWithProviders(<ConnectionStatus />);
+  act(() => onlineManager.setOnline(false));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(notice));
 });

@@ -2,7 +2,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icons';
-import { useT } from '../../i18n';
+import { RichMessage, useT } from '../../i18n';
 import { useSettings } from '../../lib/settings';
 import { useOnline } from './use-online';
 import { isWaitingWrite } from './use-waiting-to-send';
@@ -40,15 +40,22 @@ export function ConnectionStatus() {
         {online && !unreachable ? null : (
           // The transparent border is the notice's edge in forced colours, where its fill goes.
           <p className="pointer-events-auto rounded-full border border-transparent bg-fg px-4 py-2 text-sm font-medium text-surface shadow-lg">
-            <span className="font-semibold">
-              {unreachable ? t('error.unreachable.title') : t('offline.title')}
-            </span>{' '}
-            {/* On a short screen the notice keeps to its first words; the rest is still heard. */}
-            <span className="short:sr-only">
-              {waiting.length > 0
-                ? t('offline.waiting', { count: waiting.length })
-                : t('offline.detail')}
-            </span>
+            {/* A sentence's end between the two parts: a screen reader pauses there. On a short
+                screen the notice keeps to its first words; the rest is still heard. */}
+            <RichMessage
+              id="offline.notice"
+              values={{
+                title: unreachable ? t('error.unreachable.title') : t('offline.title'),
+                detail:
+                  waiting.length > 0
+                    ? t('offline.waiting', { count: waiting.length })
+                    : t('offline.detail'),
+              }}
+              components={{
+                0: <span className="font-semibold" />,
+                1: <span className="short:sr-only" />,
+              }}
+            />
           </p>
         )}
       </div>
