@@ -72,7 +72,9 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
               <PackTitle title={title} artSet={artSet} />
             </Link>
           </h2>
-          <p className="line-clamp-2 text-sm break-words text-muted">
+          {/* The whole credit, never clamped: it is a copyright requirement, and Chromium draws a
+              clamp's ellipsis over the start of a Latin name in a right-to-left line. */}
+          <p className="text-sm break-words text-muted">
             <RichMessage
               id="pack.byArtist"
               values={{ artist: artistName(pack.artistName) }}
