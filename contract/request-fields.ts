@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isReachableUserId } from './user-id';
 
 /**
  * The request parameters, as the service reads them from the path and the query string. Each
@@ -57,9 +58,12 @@ const withoutControls = z.refine<string>((value) => !CONTROL_CHARACTER.test(valu
 const digits = (max: number) =>
   z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${max}}$`))), z.transform(Number));
 
+// Not zero, in the pattern itself: the OpenAPI document shows the input's pattern only.
+const POSITIVE_INTEGER = /^0*[1-9]\d*$/;
+
 const positive = (max: number) =>
   z.pipe(
-    z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+    z.pipe(z.string().check(z.regex(POSITIVE_INTEGER)), z.transform(Number)),
     z.number().check(z.positive(), z.maximum(max)),
   );
 
@@ -79,13 +83,14 @@ const country = z.pipe(
   z.transform((value) => value.toUpperCase()),
 );
 
-// Controls are refused before trimming, so a tab or newline around a tag is refused too.
+// Controls are refused before trimming, so a tab or newline around a tag is refused too. The
+// length is checked as sent, where the OpenAPI document (which shows the input) can state it.
 const searchText = z.pipe(
   z.pipe(
-    z.string().check(withoutControls),
+    z.string().check(z.maxLength(100), withoutControls),
     z.transform((value) => value.trim()),
   ),
-  z.string().check(z.minLength(1), z.maxLength(100)),
+  z.string().check(z.minLength(1)),
 );
 
 // Any case, spelled out so that the pattern in the OpenAPI document (which has no flags) says so.
@@ -97,15 +102,18 @@ const period = z.pipe(
   z.transform((name) => name.toLowerCase() as 'daily' | 'weekly' | 'monthly'),
 );
 
-export const userId = required(text(255), 'must be a string of at most 255 characters');
-export const numericId = required(digits(15), 'must be a numeric id');
+export const userId = required(
+  z.string().check(z.maxLength(255), withoutControls, z.refine(isReachableUserId)),
+  'must be a string of at most 255 characters, other than . and ..',
+);
+export const numericId = required(digits(15), 'must be a numeric id of at most 15 digits');
 
 export const paging = {
   // Served as at most MAX_PAGE_SIZE however many digits it has (beyond 308 they make Infinity).
   limit: withDefault(
     z.pipe(
       z.pipe(
-        z.string().check(z.regex(/^\d+$/)),
+        z.string().check(z.regex(POSITIVE_INTEGER)),
         z.transform((value) => Math.min(Number(value), MAX_PAGE_SIZE)),
       ),
       z.number().check(z.positive()),
@@ -144,7 +152,10 @@ export const optionalSearchTerm = optional(
 );
 export const optionalFlag = optional(yesNo, 'must be Y or N or empty');
 export const optionalText = optional(text(100), 'must be at most 100 characters');
-export const optionalPrice = optional(digits(9), 'must be a non-negative integer');
+export const optionalPrice = optional(
+  digits(9),
+  'must be a non-negative integer of at most 9 digits',
+);
 export const rankingPeriod = optional(period, 'must be Daily, Weekly, Monthly or empty');
 
 /** The rule a parameter's 400 message states, or undefined for a schema that is no field. */

@@ -1,10 +1,12 @@
+import { STILL_QUERY } from '../../contract/image-src-set';
 import type { Database } from './db/database';
 import { Hono, type NotFoundHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { describeRoute } from 'hono-openapi';
 import { createImageRoutes, renditionsDirBeside, type ImageRouteOptions } from './images';
 import { requireApiKey } from './http/api-key';
-import { healthCheck } from './http/health';
+import { healthCheck, LIVENESS_PATH } from './http/health';
+import { success } from './http/envelope';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
 import { methodNotAllowed } from './http/method-guard';
 import type { SiteFallback } from './http/static-site';
@@ -35,26 +37,54 @@ export type App = Hono;
 
 const MESSENGER = '/api/messenger';
 const CAMERA = '/api/camera';
-const KEYED = [MESSENGER, CAMERA];
 
-const HEALTH = describeOpenRoute('health', 'Whether this instance can reach its database', {
-  description: 'The database answered (503 with code 1000 when it does not)',
-});
-const IMAGE = describeOpenRoute('image', 'Sticker art: an SVG, or an animated WebP (extension)', {
-  description: 'The image, sized to `d` (`<width>x<height>`)',
-  content: {
-    'image/svg+xml': { schema: { type: 'string' } },
-    'image/webp': { schema: { type: 'string', format: 'binary' } },
+const HEALTH = describeOpenRoute(
+  'health',
+  'Readiness: whether this instance can reach its database',
+  { description: 'The database answered' },
+  { unavailable: '1000: the database did not answer within 500 ms (Retry-After)' },
+);
+const LIVENESS = describeOpenRoute(
+  'liveness',
+  'Liveness: whether the process takes requests (never asks the database)',
+  { description: 'The process is alive' },
+);
+const IMAGE = describeOpenRoute(
+  'image',
+  'Sticker art: an SVG, or an animated WebP (extension)',
+  {
+    description: 'The image, sized to `d`',
+    content: {
+      'image/svg+xml': { schema: { type: 'string' } },
+      'image/webp': { schema: { type: 'string', format: 'binary' } },
+    },
   },
-});
+  {
+    parameters: [
+      {
+        name: 'd',
+        in: 'query',
+        description:
+          'The size, `<width>x<height>` in pixels, served at the nearest rendition; absent or malformed, 300x300',
+        schema: { type: 'string', pattern: '^\\d{1,5}x\\d{1,5}$' },
+      },
+      {
+        name: STILL_QUERY.name,
+        in: 'query',
+        description: `\`${STILL_QUERY.value}\`: an animated sticker at rest (a still WebP)`,
+        schema: { type: 'string', enum: [STILL_QUERY.value] },
+      },
+    ],
+  },
+);
 
 /** The not-found answer: under /api the envelope (405 where the path takes other methods). */
 function notFoundOrSite(app: Hono, site: SiteFallback | undefined): NotFoundHandler {
   // Routes only: the middleware's wildcard entries would make every path under a base "known".
-  const keyedRoutes = app.routes.filter(
-    ({ path }) => !path.endsWith('*') && KEYED.some((base) => path.startsWith(base)),
+  const apiRoutes = app.routes.filter(
+    ({ path }) => !path.endsWith('*') && path.startsWith('/api/'),
   );
-  const api = methodNotAllowed(keyedRoutes, notFoundHandler);
+  const api = methodNotAllowed(apiRoutes, notFoundHandler);
   return async (c) => {
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/') || !site) return api(c);
@@ -85,6 +115,8 @@ export async function createApp({
   app.use('/api/*', refuseMalformedText);
 
   app.get('/api/health', describeRoute(HEALTH), healthCheck(db, log));
+  // serve.ts answers liveness before the app; this declares it and answers where no serve.ts is.
+  app.get(LIVENESS_PATH, describeRoute(LIVENESS), () => success({ status: 'live' }));
   // Images need no key: <img> tags cannot send headers.
   const webp = { renditionsDir: renditionsDirBeside(db), ...images.webp };
   app.get('/api/images/:set/:file', describeRoute(IMAGE));

@@ -30,7 +30,7 @@ describe('request parameters', () => {
       'limit must be a positive integer',
     );
     expect(await refusal('/api/messenger/v1/package/x1?lang=c4t')).toBe(
-      'packageId must be a numeric id',
+      'packageId must be a numeric id of at most 15 digits',
     );
     expect(await refusal('/api/messenger/v1/package/1?lang=c4t')).toBe('userId is required');
   });

@@ -7,6 +7,7 @@ const REASONS: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
   413: 'Payload Too Large',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
 };
 
@@ -53,12 +54,42 @@ const responseStarted = (socket: Socket): boolean => {
 };
 
 /**
+ * Whether the error is about the body of a request the app has answered already: it read what it
+ * needed before the body broke off. Node forgets a finished response (`responseStarted` says
+ * no), so without this a second answer would follow the first.
+ */
+const bodyOfAnsweredRequest = (
+  socket: Socket,
+  lastExchanges: WeakMap<Socket, [IncomingMessage, ServerResponse]>,
+) => {
+  const [request, response] = lastExchanges.get(socket) ?? [];
+  return request?.complete === false && response?.headersSent === true;
+};
+
+/**
  * What Node itself refuses before or while a route runs (malformed framing, oversized headers,
  * a request too slow to arrive) is answered in the envelope when nothing has been written on the
  * socket yet, then the socket closes; each refusal logs one line, never a stack: it is the
  * client's fault.
  */
 export function answerNodeRefusals(server: Server, log: RefusalLog): void {
+  const lastExchanges = new WeakMap<Socket, [IncomingMessage, ServerResponse]>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+    lastExchanges.set(request.socket, [request, response]),
+  );
+  // Node's own answer to an Expect it does not know is a bare 417, with no body.
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    log(
+      `refused 417 (Expect: ${request.headers.expect ?? ''}) from ${request.socket.remoteAddress ?? '?'}`,
+    );
+    const json = envelope('only Expect: 100-continue is served');
+    response.writeHead(417, {
+      ...ENVELOPE_HEADERS,
+      'Content-Length': Buffer.byteLength(json),
+      Connection: 'close',
+    });
+    response.end(json);
+  });
   // The service is no proxy: without this listener Node closes a CONNECT's socket unanswered.
   // Refused as other methods no route serves are (400).
   server.on('connect', (_request: IncomingMessage, socket: Socket) => {
@@ -73,7 +104,7 @@ export function answerNodeRefusals(server: Server, log: RefusalLog): void {
     }
     const [status, message] = statusOf(error);
     log(`refused ${status} (${error.code ?? 'client error'}) from ${socket.remoteAddress ?? '?'}`);
-    if (responseStarted(socket)) {
+    if (responseStarted(socket) || bodyOfAnsweredRequest(socket, lastExchanges)) {
       socket.destroy();
       return;
     }

@@ -133,7 +133,8 @@ export function createImageRoutes({
     return c.body(image.body);
   });
 
-  app.all('*', (c) => notFound(c, 'No such sticker image.'));
+  // Other methods on an image's path are 405, answered with the API's (app.ts).
+  app.get('*', (c) => notFound(c, 'No such sticker image.'));
 
   return app;
 }

@@ -55,11 +55,18 @@ export function describeOpenRoute(
   operationId: string,
   summary: string,
   success: Responses[string],
+  more: Pick<DescribeRouteOptions, 'parameters'> & { unavailable?: string } = {},
 ): DescribeRouteOptions {
+  const { unavailable, parameters } = more;
   return {
     operationId,
     summary,
     security: [],
-    responses: { '200': success, ...OPEN_FAILURES },
+    ...(parameters ? { parameters } : {}),
+    responses: {
+      '200': success,
+      ...OPEN_FAILURES,
+      ...(unavailable ? { '503': failure(unavailable) } : {}),
+    },
   };
 }

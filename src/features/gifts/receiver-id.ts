@@ -1,5 +1,5 @@
 import { t } from '../../i18n';
-import { isReachableUserId } from '../../lib/user-id';
+import { isReachableUserId } from '../../../contract/user-id';
 
 /** The service's bounds for a userId. */
 export const MAX_USER_ID_LENGTH = 255;

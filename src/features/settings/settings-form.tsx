@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { fitLongestOption, SelectField, TextField } from '../../components/ui/fields';
 import { t, useLocale, useT } from '../../i18n';
 import { countryOptions, languageName, languageOptions } from '../../lib/locales';
-import { isReachableUserId } from '../../lib/user-id';
+import { isReachableUserId } from '../../../contract/user-id';
 
 type Draft = Pick<Settings, 'userId' | 'lang' | 'searchLanguageApart' | 'countryCode' | 'apiKey'>;
 

@@ -33,7 +33,7 @@ afterEach(async () => {
 test.each([
   ['en', "You're offline. Pages and lists you have opened on this device still work."],
   ['ja', 'オフラインです。この端末で開いたことのあるページやリストは、引き続き利用できます。'],
-])('in %s, the offline notice reads as two sentences', async (locale, notice) => {
+] as const)('in %s, the offline notice reads as two sentences', async (locale, notice) => {
   await activateLocale(locale);
   renderWithProviders(<ConnectionStatus />);
   act(() => onlineManager.setOnline(false));
