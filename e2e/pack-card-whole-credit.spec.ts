@@ -14,11 +14,9 @@ for (const language of ['ar', 'en'] as const) {
       lang: language,
     });
     await page.goto('/camera');
-    const card = page
-      .getByRole('article')
-      .filter({
-        has: page.getByRole('link', { name: 'People & Poses 2 · OpenMoji', exact: true }),
-      });
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('link', { name: 'People & Poses 2 · OpenMoji', exact: true }),
+    });
     const credit = card.getByRole('paragraph').filter({ hasText: 'Johanna Wellnitz' });
     await expect(credit).toBeVisible();
     await expect(credit).toContainText('Rifat Erdogan, Johanna Wellnitz & Laura Dworatschek');

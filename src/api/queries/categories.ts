@@ -11,7 +11,8 @@ export const categoryQueries = {
       queryKey: categoryKeys.list(),
       queryFn: async (context) => {
         const body = await request('messenger', ['v1', 'category'], readM14, readOptions(context));
-        return body.items.map((item) => item.category);
+        // A category listed twice is one category.
+        return [...new Set(body.items.map((item) => item.category))];
       },
       staleTime: 5 * 60_000,
     }),

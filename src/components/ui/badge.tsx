@@ -34,7 +34,7 @@ export function Badge({
     <span
       ref={ref}
       tabIndex={focusable ? -1 : undefined}
-      className={`inline-flex items-center gap-1 rounded-full font-semibold ${sizes[size]} ${tones[tone]}`}
+      className={`inline-flex max-w-full items-center gap-1 rounded-full font-semibold ${sizes[size]} ${tones[tone]}`}
     >
       {children}
     </span>

@@ -4,7 +4,7 @@ import { cn } from '../cn';
 import { CHOSEN_IN_FORCED_COLORS } from '../forced-colors';
 
 const chipBase =
-  'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-sm font-medium ' +
+  'inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border px-3 text-sm font-medium ' +
   'transition-colors motion-reduce:transition-none';
 const chipIdle = 'border-line bg-surface text-fg hover:border-accent-text hover:text-accent-text';
 const chipOn = cn(

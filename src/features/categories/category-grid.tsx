@@ -28,7 +28,7 @@ export function CategoryGrid({ categories }: { categories: readonly string[] }) 
             >
               {categoryEmoji(category)}
             </span>
-            <bdi className="min-w-0 break-words">{categoryName(category, t)}</bdi>
+            <bdi className="max-w-full min-w-0 break-words">{categoryName(category, t)}</bdi>
           </Link>
         </li>
       ))}

@@ -8,19 +8,24 @@ import { RichMessage, useT } from '../../i18n';
  */
 export function GiftMeta({ gift, sent = false }: { gift: GiftRecord; sent?: boolean }) {
   const t = useT();
-  const to = gift.sendDate ? 'gift.sent.toOn' : 'gift.sent.to';
+  // A date the app cannot read is left out with its words, not shown as "sent" and nothing.
+  const date = formatDate(gift.sendDate);
+  const message = sent
+    ? date
+      ? 'gift.sent.toOn'
+      : 'gift.sent.to'
+    : date
+      ? 'gift.fromSent'
+      : 'gift.from';
   return (
     <>
       <p>
         <RichMessage
-          id={sent ? to : 'gift.fromSent'}
-          values={{
-            sender: gift.sendUserId,
-            receiver: gift.receiveUserId,
-            date: formatDate(gift.sendDate),
-          }}
+          id={message}
+          values={{ sender: gift.sendUserId, receiver: gift.receiveUserId, date }}
           components={{
-            0: <bdi className="font-semibold text-fg" />,
+            // A user id may be one long word: it wraps rather than widen the page.
+            0: <bdi className="font-semibold wrap-anywhere text-fg" />,
             1: <time dateTime={gift.sendDate} />,
           }}
         />

@@ -63,7 +63,8 @@ export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
         <div className="mb-2 flex flex-wrap gap-1.5">
           {packBadges(pack, locale).map((badge) => (
             <Badge key={badge.text} tone={badge.tone}>
-              {badge.text}
+              {/* A language from the server may be one long word: it wraps within the badge. */}
+              <span className="min-w-0 wrap-anywhere">{badge.text}</span>
             </Badge>
           ))}
           {/* The art set apart from the name; the heading still reads it, once. */}
@@ -98,7 +99,7 @@ export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
               {categories.map((c) => (
                 <li key={c}>
                   <ChipLink to={`/categories/${encodeURIComponent(c)}`}>
-                    <bdi>{nameOfCategory(c)}</bdi>
+                    <bdi className="min-w-0 wrap-anywhere">{nameOfCategory(c)}</bdi>
                   </ChipLink>
                 </li>
               ))}

@@ -26,7 +26,10 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   const copy = useCopySticker();
   const viewAction = useStickerViewAction();
   const stickers = useMemo(() => flattenPages(search.data), [search.data]);
-  const total = search.data?.pages[0]?.pageMap.totalCount ?? 0;
+  // A count the list contradicts is not said: never fewer than the stickers held, and once the
+  // last page is in, the stickers shown.
+  const claimedTotal = search.data?.pages[0]?.pageMap.totalCount ?? 0;
+  const total = search.hasNextPage ? Math.max(claimedTotal, stickers.length) : stickers.length;
   const names = useMemo(
     () => distinctStickerNames(stickers, { total, lang }),
     [stickers, total, lang],

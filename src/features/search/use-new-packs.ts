@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request, useSettings, type CameraPackage } from '../../api';
 import { readC1 } from '../../api/reading';
+import { isoTime } from '../../lib/iso-time';
 
 const PAGE = 50;
 /** 500 packs, three times the local catalogue: a server claiming more pages is read no further. */
@@ -34,15 +35,13 @@ export function useNewPacks(enabled: boolean) {
         for (const pack of page.items)
           if (!packs.has(pack.packageId)) packs.set(pack.packageId, pack);
       }
-      return (
-        [...packs.values()]
-          .filter((pack) => pack.isNew === 'Y')
-          // Newest first. Fixed-width dates sort by code unit; localeCompare would load ICU's
-          // collation data (7–23 ms in Chromium) while the start page renders.
-          .sort((a, b) =>
-            a.packageDate < b.packageDate ? 1 : a.packageDate > b.packageDate ? -1 : 0,
-          )
-      );
+      // Newest first by the moment each date names (offsets differ); undated ones last, in the
+      // ranking's order.
+      return [...packs.values()]
+        .filter((pack) => pack.isNew === 'Y')
+        .map((pack) => ({ pack, time: isoTime(pack.packageDate) ?? -Infinity }))
+        .sort((a, b) => (a.time === b.time ? 0 : a.time < b.time ? 1 : -1))
+        .map(({ pack }) => pack);
     },
     enabled,
     staleTime: NEW_PACKS_STALE_TIME,
