@@ -27,10 +27,15 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   const [inComposition, setComposing] = useState(false);
   const composing = inComposition && !ENDS_IN_HANGUL_SYLLABLE.test(draft.trimEnd());
   const committedAt = useRef(0);
+  // Terms this box put in the URL that have not arrived there yet: the router runs the page's
+  // loaders first, and letters typed meanwhile must not be replaced by the term arriving.
+  const [inFlight, setInFlight] = useState<readonly string[]>([]);
 
   if (committed !== seen) {
     setSeen(committed);
-    if (draft.trim() !== committed) setDraft(committed);
+    const own = inFlight.indexOf(committed);
+    if (own >= 0) setInFlight(inFlight.slice(own + 1));
+    else if (draft.trim() !== committed) setDraft(committed);
   }
 
   const commit = (value: string, submitted = false) => {
@@ -40,6 +45,7 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
     if (next === committed) return;
     const settled = submitted || Date.now() - committedAt.current >= SETTLED_MS;
     committedAt.current = Date.now();
+    setInFlight((terms) => [...terms, next]);
     setParams(
       (prev) => {
         const updated = new URLSearchParams(prev);
