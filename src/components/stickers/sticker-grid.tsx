@@ -43,7 +43,7 @@ export function StickerGrid({
     <ul
       ref={ref}
       aria-label={label}
-      className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-3 **:scroll-mt-36 **:scroll-mb-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
+      className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-3 **:scroll-mt-16 **:scroll-mb-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))]"
     >
       <TileSizeContext.Provider value={tileSize}>{children}</TileSizeContext.Provider>
     </ul>

@@ -90,13 +90,13 @@ export function VirtualStickerGrid<T>({
     if (onNearEnd && rowCount > 0 && lastRow >= rowCount - 1 - prefetchRows) onNearEnd();
   }, [lastRow, rowCount, prefetchRows, onNearEnd]);
 
-  // A tile focused by the keyboard is scrolled clear of the sticky header and, on the search
-  // pages, the sticky search bar under it (136 px together at any width).
+  // A tile focused by the keyboard is scrolled clear of the sticky header (the page's scroll
+  // padding) and, on the search pages, the sticky search bar under it (136 px together).
   return (
     <ul
       ref={ref}
       aria-label={label}
-      className="relative w-full **:scroll-mt-36 **:scroll-mb-3"
+      className="relative w-full **:scroll-mt-16 **:scroll-mb-3"
       style={{ height: Math.max(0, virtualizer.getTotalSize() - GRID_GAP) }}
     >
       <TileSizeContext.Provider value={tileSize}>
