@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useReactionStickers } from '../api/hooks/use-camera-queries';
 import { buttonClass } from '../components/ui/button';
@@ -7,7 +8,7 @@ import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useStickerViewAction } from '../shared/sticker-view-link';
 import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
-import { stickerName } from '../components/stickers/sticker-name';
+import { distinctStickerNames } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
 import { useT } from '../i18n';
@@ -19,7 +20,9 @@ export default function CameraReactionsRoute() {
   useDocumentTitle(t('nav.cameraReactions'));
   const query = useReactionStickers();
   const tileAction = useStickerViewAction('camera.openTile');
-  const stickers = query.data ?? [];
+  const stickers = useMemo(() => query.data ?? [], [query.data]);
+  // One face comes from several art sets: each link's name tells it from the others.
+  const names = useMemo(() => distinctStickerNames(stickers, { lang }), [stickers, lang]);
   return (
     <>
       <PageHeader
@@ -46,10 +49,7 @@ export default function CameraReactionsRoute() {
           label={t('cameraReactions.listLabel')}
           getKey={(s) => s.stickerId}
           renderItem={(sticker, index, onScreen) => {
-            const name = stickerName(sticker.stickerName, index + 1, {
-              total: stickers.length,
-              lang,
-            });
+            const name = names[index] ?? '';
             return (
               <StickerTile
                 stickerImg={sticker.stickerImg}
