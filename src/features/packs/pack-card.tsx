@@ -44,7 +44,8 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
   return (
     <article className="relative flex h-full flex-wrap items-center gap-3 rounded-3xl border border-line bg-surface p-3 shadow-xs transition-shadow hover:shadow-md motion-reduce:transition-none">
       {/* Actions move to a row of their own rather than squeeze the name and artist. */}
-      <div className="flex min-w-[min(100%,18rem)] flex-1 items-center gap-3">
+      {/* With large text the name and artist go under the art when they would get under 8rem. */}
+      <div className="flex min-w-[min(100%,18rem)] flex-1 flex-wrap items-center gap-3">
         {rank !== undefined ? (
           <span className="w-6 shrink-0 text-center text-lg font-bold text-muted tabular-nums">
             {rank}
@@ -61,7 +62,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
           onError={markImageFailed}
           className={`${DARK_ART_HALO_CLASS} size-16 shrink-0 rounded-2xl bg-sunken object-contain p-1.5 sm:size-20`}
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[min(100%,8rem)] flex-1">
           <h2 className="line-clamp-2 font-semibold break-words">
             <Link
               to={`/packs/${pack.packageId}`}
