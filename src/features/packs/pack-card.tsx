@@ -21,6 +21,8 @@ export type PackCardData = {
   packageAnimated: 'Y' | 'N';
   isNew: 'Y' | 'N';
   license?: string | undefined;
+  /** The main language, as the service names it ("Polish"). */
+  language?: string | undefined;
 };
 
 type PackCardProps = {
@@ -70,7 +72,7 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
               // title, the title's line clamp cut it.
               className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-text"
             >
-              <PackTitle title={title} artSet={artSet} />
+              <PackTitle title={title} artSet={artSet} language={pack.language} />
             </Link>
           </h2>
           {/* The whole credit, never clamped: it is a copyright requirement, and Chromium draws a

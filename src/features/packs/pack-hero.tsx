@@ -71,7 +71,7 @@ export function PackHero({ pack, actions, nameOfCategory }: PackHeroProps) {
           {artSet ? <ArtSetBadge artSet={artSet} /> : null}
         </div>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          <PackTitle title={title} artSet={artSet} />
+          <PackTitle title={title} artSet={artSet} language={pack.language} />
         </h1>
         <p className="mt-1 text-base">
           <span className="text-muted">

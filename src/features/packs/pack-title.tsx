@@ -1,12 +1,25 @@
 import { Badge } from '../../components/ui/badge';
+import { packLanguageCode } from './pack-language';
 
 const NAME_SEPARATOR = ' · ';
 
-/** A pack's name as a heading reads it: the title, with its art set said once after it. */
-export function PackTitle({ title, artSet }: { title: string; artSet?: string }) {
+/**
+ * A pack's name as a heading reads it: the title, in the pack's language where the app knows it
+ * (a screen reader reads “Baśniowe postacie” with Polish rules), with its art set said once after.
+ */
+export function PackTitle({
+  title,
+  artSet,
+  language,
+}: {
+  title: string;
+  artSet?: string;
+  /** The pack's main language as the service names it ("Polish"). */
+  language?: string;
+}) {
   return (
     <bdi>
-      {title}
+      <span lang={packLanguageCode(language)}>{title}</span>
       {artSet ? (
         <span className="sr-only">
           {NAME_SEPARATOR}
