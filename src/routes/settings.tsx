@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/ui/page-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { InterfaceLanguagePicker } from '../features/settings/interface-language-picker';
+import { KeepStillToggle } from '../features/settings/keep-still-toggle';
 import { SettingsForm } from '../features/settings/settings-form';
 import { ThemePicker } from '../features/settings/theme-picker';
 import { useT } from '../i18n';
@@ -26,6 +27,7 @@ export default function SettingsRoute() {
         <div className="flex flex-col gap-5">
           <InterfaceLanguagePicker />
           <ThemePicker />
+          <KeepStillToggle />
         </div>
       </section>
     </div>
