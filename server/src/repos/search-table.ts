@@ -3,7 +3,7 @@ import { insertInChunks, seedAlone } from '../db/bulk';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { Sticker } from '../search/catalogue-index';
-import { fold, foldDotlessI, foldKana, keepsAccents, wordsOf } from '../search/fold';
+import { fold, foldKana, foldLetters, keepsAccents, wordsOf } from '../search/fold';
 import { foldHanIn } from '../search/han-script';
 import type { KeywordTable } from '../search/keyword-table';
 
@@ -139,9 +139,9 @@ export async function readKeywordTable(database: Database): Promise<KeywordTable
   keywords.forEach(({ lang, keyword, folded, postings }, id) => {
     table.lang[id] = lang;
     table.keyword[id] = keyword;
-    // Kana, Chinese script and Turkish ı here, not in the stored table: a table is only rebuilt
+    // Kana, Chinese script and foldLetters here, not in the stored table: a table is only rebuilt
     // when its keywords change, and one made before these folds must compare as a new one.
-    const plain = keepsAccents(lang) ? folded : foldDotlessI(folded);
+    const plain = keepsAccents(lang) ? folded : foldLetters(folded);
     table.folded[id] = foldHanIn(lang, foldKana(plain));
     table.start[id + 1] = (table.start[id] ?? 0) + postings;
   });

@@ -4,7 +4,7 @@ import { emojiKeyOf } from './emoji';
 import { fold, letterCount, wordsOf } from './fold';
 import { matchQuery, type KeywordHits } from './match';
 import { rankStickers, type Locale, type Ranked } from './rank';
-import { closestWord } from './typo';
+import { closestWord, writtenWord } from './typo';
 
 export interface Found extends Ranked {
   /** Set when the query found nothing and this word, one edit away, was searched instead. */
@@ -63,7 +63,8 @@ function correction(index: CatalogueIndex, query: string, lang: string): string 
   const word = words[0];
   if (words.length !== 1 || word === undefined || letterCount(word) < TYPO_MIN_LETTERS) return;
   if (isCldrWord(word, lang)) return;
-  return closestWord(index, word, lang);
+  const closest = closestWord(index, word, lang);
+  return closest === undefined ? undefined : writtenWord(index, closest, lang);
 }
 
 /** The whole ranked answer to one M1/C2 query (see docs/service.md, Search). */

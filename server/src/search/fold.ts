@@ -26,11 +26,53 @@ export const foldKana = (text: string): string =>
  */
 export const foldDotlessI = (text: string): string => text.replaceAll('ı', 'i');
 
+const ARABIC = /[\u0600-\u06ff]/;
+// Tatweel (a stretch), the harakat, and the hamza and madda that NFD takes off alef, waw and yaa
+// (أ إ آ ؤ ئ): Arabic readers type them or not, as they write them or not.
+const ARABIC_MARKS = /\u0640|[\u064b-\u065f\u0670]/gu;
+// Taa marbuta as haa, alef maqsura as yaa: spelt either way at a word's end.
+const ARABIC_LETTER_FORMS = /[\u0629\u0649]/g;
+
+/** Arabic without its optional marks and with its interchangeable letters folded (قِطّة = قطه). */
+export function foldArabic(text: string): string {
+  if (!ARABIC.test(text)) return text;
+  return text
+    .normalize('NFD')
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_LETTER_FORMS, (letter) => (letter === '\u0629' ? '\u0647' : '\u064a'))
+    .normalize('NFC');
+}
+
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
+const DIGIT = /\p{Nd}/u;
+
+/** Digits of any script as ASCII ones (๑๐๐ and ١٠٠ are 100); Unicode keeps each script's 0–9 in a row. */
+export function foldDigits(text: string): string {
+  return text.replace(OTHER_DIGIT, (digit) => {
+    const point = digit.codePointAt(0) ?? 0;
+    let zero = point;
+    while (DIGIT.test(String.fromCodePoint(zero - 1))) zero -= 1;
+    return String((point - zero) % 10);
+  });
+}
+
+// A Thai tone mark typed before the vowel sign it sits with (ย้ิม) is drawn as the vowel first.
+const THAI_TONE_BEFORE_VOWEL = /([\u0e48-\u0e4b])([\u0e31\u0e34-\u0e3a\u0e47])/g;
+
+/**
+ * The folds of letters that look or mean the same to their readers: Turkish ı, Arabic marks and
+ * letter forms, other scripts' digits, Thai marks in the order they are drawn. Idempotent, so a
+ * stored folded table (repos/search-table.ts) is folded again when read.
+ */
+export function foldLetters(text: string): string {
+  return foldDigits(foldArabic(foldDotlessI(text))).replace(THAI_TONE_BEFORE_VOWEL, '$2$1');
+}
+
 export function fold(text: string, keepAccents = false): string {
   const lower = foldKana(text.normalize('NFKC').toLowerCase());
   if (keepAccents) return lower.normalize('NFC');
   const plain = lower.normalize('NFD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '');
-  return foldDotlessI(plain).normalize('NFC');
+  return foldLetters(plain.normalize('NFC'));
 }
 
 const WORD_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;

@@ -149,6 +149,30 @@ function spacedHangul(index: CatalogueIndex, folded: string): string | undefined
   return words && words.length > 1 ? words.join(' ') : undefined;
 }
 
+// Spanish and Portuguese plurals the shared stem() leaves alone (it cuts English -s and -es):
+// corazones, flores, peces, corações, cães, animais, papéis, homens, on the folded word.
+const IBERIAN_PLURALS: readonly [RegExp, string][] = [
+  [/ces$/, 'z'],
+  [/([^aeiou])es$/, '$1'],
+  [/[oa]es$/, 'ao'],
+  [/ais$/, 'al'],
+  [/eis$/, 'el'],
+  [/ois$/, 'ol'],
+  [/ns$/, 'm'],
+];
+
+/** A Spanish or Portuguese query with its plurals made singular, or undefined where none is. */
+function iberianSingular(folded: string, lang: string): string | undefined {
+  if (lang !== 'es' && lang !== 'pt') return undefined;
+  const words = wordsOf(folded).map((word) => {
+    if (Array.from(word).length < 4) return word;
+    const rule = IBERIAN_PLURALS.find(([plural]) => plural.test(word));
+    return rule ? word.replace(rule[0], rule[1]) : word;
+  });
+  const singular = words.join(' ');
+  return singular === wordsOf(folded).join(' ') ? undefined : singular;
+}
+
 /** Adds `more` to `hits`, each keyword at the better of its two qualities. */
 function addHits(hits: KeywordHits, more: KeywordHits): void {
   for (const keyword of more.keywords) {
@@ -162,8 +186,9 @@ function addHits(hits: KeywordHits, more: KeywordHits): void {
 /**
  * Keywords in `scope` found by the query folded without accents and, for keywords that keep
  * them, with (see keepsAccents); in a language that keeps them, with its accents only;
- * Chinese keywords by the query in Simplified; and, where nothing else is found, Korean typed
- * without its spaces by its words.
+ * Chinese keywords by the query in Simplified; Spanish and Portuguese plurals by their singular
+ * too; and, where nothing else is found, Korean typed without its spaces by its words, and a
+ * script written without spaces typed with them, without.
  */
 export function matchQuery(
   index: CatalogueIndex,
@@ -184,9 +209,14 @@ export function matchQuery(
       lang === 'zh' ? scope : (keywordLang) => keywordLang === 'zh' && scope(keywordLang);
     addHits(hits, matchKeywords(index, simplified, inScope));
   }
+  const singular = iberianSingular(plain, lang);
+  if (singular) addHits(hits, matchKeywords(index, singular, scope));
   if (hits.keywords.length === 0) {
     const spaced = spacedHangul(index, plain);
     if (spaced) addHits(hits, matchKeywords(index, spaced, scope));
+    // Thai (or Japanese, Chinese) typed with a space between the words of one keyword.
+    const joined = plain.replace(/\s+/gu, '');
+    if (joined !== plain && isUnspaced(plain)) addHits(hits, matchKeywords(index, joined, scope));
   }
   return hits;
 }

@@ -1,4 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
+import { fold, keepsAccents } from './fold';
 
 /** True when `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -47,4 +48,25 @@ export function closestWord(index: CatalogueIndex, word: string, lang: string) {
     }
   }
   return best?.word;
+}
+
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * A folded catalogue word as a keyword writes it (corazon → corazón, pinguino → pingüino): the
+ * correction is shown and kept as a recent search, so it reads as the word itself. A keyword in
+ * `lang` first, then English, then any; the folded word itself if none writes it alone.
+ */
+export function writtenWord(index: CatalogueIndex, folded: string, lang: string): string {
+  const keywords = [...(index.wordEntries.get(folded) ?? [])];
+  const tier = (keyword: number) =>
+    index.lang[keyword] === lang ? 0 : index.lang[keyword] === 'en' ? 1 : 2;
+  keywords.sort((a, b) => tier(a) - tier(b));
+  for (const keyword of keywords) {
+    const keepAccents = keepsAccents(index.lang[keyword] ?? '');
+    for (const [word] of (index.keyword[keyword] ?? '').matchAll(WORD)) {
+      if (fold(word, keepAccents) === folded || fold(word) === folded) return word.toLowerCase();
+    }
+  }
+  return folded;
 }
