@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { sidewaysScroll } from './support/boxes';
 
 // A phone whose browser text size is set to 200 % (Chrome's Text scaling, or its font size
 // setting: the root font size, which em media queries follow too). WCAG 1.4.4 and 1.4.10: the
@@ -33,10 +34,5 @@ test('with the browser’s text at 200 % on a phone, the ranking fits the screen
     }),
   );
   expect(overflow, 'card content past the card’s edge').toEqual([]);
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-    'how far the page scrolls sideways',
-  ).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page), 'how far the page scrolls sideways').toBeLessThanOrEqual(0);
 });

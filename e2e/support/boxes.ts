@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export type Box = { x: number; y: number; width: number; height: number };
 
@@ -12,3 +12,7 @@ export async function boxOf(element: Locator): Promise<Box> {
   if (!box) throw new Error(`${element.toString()} is not shown`);
   return box;
 }
+
+/** How far the page scrolls sideways, in CSS pixels: 0 when it fits the screen's width. */
+export const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
