@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WishPageBodySchema } from '../../contract';
+import { rawExchange } from '../src/testing/raw-socket';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 
@@ -11,29 +11,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-/** Sends raw bytes (ending this side when `halfClose`); resolves with all the socket carried. */
-function rawExchange(request: string, { halfClose }: { halfClose: boolean }): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(server.port, '127.0.0.1', () => {
-      if (halfClose) socket.end(request);
-      else socket.write(request);
-    });
-    let text = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`the socket stayed open 5 s: ${JSON.stringify(text)}`));
-    }, 5000);
-    socket.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve(text);
-    });
-    socket.on('error', () => undefined);
-  });
-}
 
 const keyed = (line: string) => `${line}\r\nHost: stickers.test\r\napikey: ${TEST_API_KEY}\r\n`;
 
@@ -53,6 +30,7 @@ describe('a hostile client', () => {
 
   it('gets the envelope for an Expect header other than 100-continue, not a bare 417', async () => {
     const text = await rawExchange(
+      server.port,
       `${keyed('GET /api/messenger/v1/category HTTP/1.1')}Expect: 200-ok\r\nConnection: close\r\n\r\n`,
       { halfClose: false },
     );
@@ -85,6 +63,7 @@ describe('a hostile client', () => {
 
   it('gets one answer, not two, for a write whose body is cut short', async () => {
     const text = await rawExchange(
+      server.port,
       `${keyed('PUT /api/messenger/v1/wish/1?userId=cut-short HTTP/1.1')}Content-Length: 10\r\n\r\nabc`,
       { halfClose: true },
     );

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WishPageBodySchema } from '../../contract';
+import { rawExchange } from '../src/testing/raw-socket';
 import { startTestServer, TEST_API_KEY, type TestServer } from '../src/testing/start-server';
 import { expectFailure, expectSuccess } from './contract';
 
@@ -17,40 +17,24 @@ interface Answer {
   json: { header: { code: string; status: string }; body: unknown };
 }
 
+/** The first whole answer in `text`, or undefined while it has none. */
+function firstAnswer(text: string): Answer | undefined {
+  const head = text.slice(0, text.indexOf('\r\n\r\n'));
+  const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
+  const body = text.slice(head.length + 4);
+  if (Number.isNaN(length) || Buffer.byteLength(body) < length) return undefined;
+  return { status: Number(text.slice(9, 12)), json: JSON.parse(body) as Answer['json'] };
+}
+
 /** Sends `request`; `halfClose` ends this side right after it. Resolves with the first answer. */
-function exchange(request: string, { halfClose }: { halfClose: boolean }): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(server.port, '127.0.0.1', () => {
-      if (halfClose) socket.end(request);
-      else socket.write(request);
-    });
-    let text = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no whole answer within 5 s: ${JSON.stringify(text)}`));
-    }, 5000);
-    const finish = () => {
-      const head = text.slice(0, text.indexOf('\r\n\r\n'));
-      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? NaN);
-      const body = text.slice(head.length + 4);
-      if (Number.isNaN(length) || Buffer.byteLength(body) < length) return false;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({
-        status: Number(text.slice(9, 12)),
-        json: JSON.parse(body) as Answer['json'],
-      });
-      return true;
-    };
-    socket.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      finish();
-    });
-    socket.on('close', () => {
-      if (!finish()) reject(new Error(`closed without a whole answer: ${JSON.stringify(text)}`));
-    });
-    socket.on('error', () => undefined);
+async function exchange(request: string, { halfClose }: { halfClose: boolean }): Promise<Answer> {
+  const text = await rawExchange(server.port, request, {
+    halfClose,
+    enough: (carried) => firstAnswer(carried) !== undefined,
   });
+  const answer = firstAnswer(text);
+  if (!answer) throw new Error(`closed without a whole answer: ${JSON.stringify(text)}`);
+  return answer;
 }
 
 const keyed = (line: string) => `${line}\r\nHost: stickers.test\r\napikey: ${TEST_API_KEY}\r\n`;
