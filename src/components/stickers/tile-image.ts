@@ -117,7 +117,33 @@ export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
     return;
   }
   // Offline, a first failure, or tried enough for now: again when the network next comes back.
-  window.addEventListener('online', () => tryAgain(image, src, srcSet, 0), { once: true });
+  waitForNetwork(image, src, srcSet);
+}
+
+/** Images waiting for the network to come back, with the sources to ask for again. */
+const waitingForNetwork = new Map<HTMLImageElement, { src: string; srcSet: string | null }>();
+let listeningForNetwork = false;
+
+/**
+ * One `online` listener for every waiting image. An image a page has let go of stops waiting:
+ * a listener of its own held each one (an online browser never fires `online`), so every visit
+ * to a page of failed tiles kept them all.
+ */
+function waitForNetwork(image: HTMLImageElement, src: string, srcSet: string | null) {
+  for (const waiting of waitingForNetwork.keys()) {
+    if (!waiting.isConnected) waitingForNetwork.delete(waiting);
+  }
+  waitingForNetwork.set(image, { src, srcSet });
+  if (listeningForNetwork) return;
+  listeningForNetwork = true;
+  window.addEventListener('online', retryWaitingImages, { once: true });
+}
+
+function retryWaitingImages() {
+  listeningForNetwork = false;
+  const waiting = [...waitingForNetwork];
+  waitingForNetwork.clear();
+  for (const [image, { src, srcSet }] of waiting) tryAgain(image, src, srcSet, 0);
 }
 
 /** The image that failed, asked for again: unless it has gone, loaded or been given another. */
