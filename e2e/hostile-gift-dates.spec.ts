@@ -1,21 +1,27 @@
+import type { Page } from '@playwright/test';
+import type { ServiceApi } from './support/api';
 import { expect, freshUserId, test } from './fixtures';
+import { changeBody, type Body } from './support/answers';
 
-/** The received gift list (M12) as the service sends it, with each gift's sendDate replaced. */
-async function withSendDate(
-  page: import('@playwright/test').Page,
+/**
+ * Gifts opened on a received gift from a new friend, the service's sendDate replaced (absent
+ * for undefined); answers the friend's id.
+ */
+async function openGiftWithSendDate(
+  { page, userId, api }: { page: Page; userId: string; api: ServiceApi },
   sendDate: string | undefined,
-): Promise<void> {
-  await page.route('**/api/messenger/v1/gift/receive/**', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as {
-      body: { packageList: Record<string, unknown>[] };
-    };
-    for (const gift of json.body.packageList) {
+): Promise<string> {
+  const friend = freshUserId('friend');
+  const pack = await api.packNotOwnedBy(userId);
+  await api.sendGift(pack.packageId, friend, userId);
+  await changeBody(page, '**/api/messenger/v1/gift/receive/**', (body) => {
+    for (const gift of body.packageList as Body[]) {
       if (sendDate === undefined) delete gift.sendDate;
       else gift.sendDate = sendDate;
     }
-    await route.fulfill({ response, json });
   });
+  await page.goto('/gifts');
+  return friend;
 }
 
 test('a received gift whose server sends no sendDate does not read "From … · sent" with nothing after it', async ({
@@ -23,11 +29,7 @@ test('a received gift whose server sends no sendDate does not read "From … · 
   userId,
   api,
 }) => {
-  const friend = freshUserId('friend');
-  const pack = await api.packNotOwnedBy(userId);
-  await api.sendGift(pack.packageId, friend, userId);
-  await withSendDate(page, undefined);
-  await page.goto('/gifts');
+  const friend = await openGiftWithSendDate({ page, userId, api }, undefined);
   const from = page
     .getByRole('list', { name: 'Received gifts' })
     .getByRole('paragraph')
@@ -42,12 +44,8 @@ test('a received gift whose sendDate is "0" is not said to be sent on Jan 1, 200
   userId,
   api,
 }) => {
-  const friend = freshUserId('friend');
-  const pack = await api.packNotOwnedBy(userId);
-  await api.sendGift(pack.packageId, friend, userId);
   // "0" is how many servers write "no date"; it is no timestamp the spec knows.
-  await withSendDate(page, '0');
-  await page.goto('/gifts');
+  const friend = await openGiftWithSendDate({ page, userId, api }, '0');
   const gift = page.getByRole('list', { name: 'Received gifts' }).getByRole('listitem');
   await expect(gift.getByText(friend, { exact: true })).toBeVisible();
   await expect(gift).not.toContainText('2000');

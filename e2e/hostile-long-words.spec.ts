@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, freshUserId, test } from './fixtures';
+import { changeBody, type Body } from './support/answers';
 import { sidewaysScroll } from './support/boxes';
 
 // A server may send one long word (2,000 characters, no spaces) where a name goes: a category,
@@ -7,18 +7,6 @@ import { sidewaysScroll } from './support/boxes';
 const long = (letter: string) => letter.repeat(2000);
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-type Body = Record<string, unknown>;
-
-/** Answers the service's JSON at `url` with its body changed by `change`. */
-async function changeBody(page: Page, url: string, change: (body: Body) => void) {
-  await page.route(url, async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { body: Body };
-    change(json.body);
-    await route.fulfill({ response, json });
-  });
-}
 
 test('on a phone, a category with a 2,000-character name keeps the Categories page within the screen', async ({
   page,

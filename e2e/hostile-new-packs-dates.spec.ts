@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { changeBody, type Body } from './support/answers';
 
 /** Four new packs of the ranking's first page, with dates as a server may write them. */
 const dated = [
@@ -13,19 +14,14 @@ test('New packs on the start page are newest first by the moment each date names
   userId,
 }) => {
   expect(userId).toBeTruthy();
-  await page.route('**/api/camera/v1/package?*', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as {
-      body: { packageList: Record<string, unknown>[]; pageMap: { pageNumber: number } };
-    };
-    const first = json.body.pageMap.pageNumber === 1;
-    json.body.packageList = json.body.packageList.map((pack, index) => {
+  await changeBody(page, '**/api/camera/v1/package?*', (body) => {
+    const first = (body.pageMap as { pageNumber: number }).pageNumber === 1;
+    body.packageList = (body.packageList as Body[]).map((pack, index) => {
       const date = first ? dated[index] : undefined;
       return date
         ? { ...pack, isNew: 'Y', packageName: date.name, packageDate: date.packageDate }
         : { ...pack, isNew: 'N' };
     });
-    await route.fulfill({ response, json });
   });
   await page.goto('/');
   const shelf = page.getByRole('list', { name: 'New packs' });

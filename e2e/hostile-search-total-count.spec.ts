@@ -1,17 +1,13 @@
 import { expect, test } from './fixtures';
+import { changeBody, type Body } from './support/answers';
 
 test('a search whose pageMap says totalCount 0 while it lists stickers does not tell a screen reader there are none', async ({
   page,
   userId,
 }) => {
   expect(userId).toBeTruthy();
-  await page.route('**/api/messenger/v1/search?*', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as {
-      body: { stickerList: unknown[]; pageMap: Record<string, number> };
-    };
-    json.body.pageMap.totalCount = 0;
-    await route.fulfill({ response, json });
+  await changeBody(page, '**/api/messenger/v1/search?*', (body) => {
+    (body.pageMap as Body).totalCount = 0;
   });
   await page.goto('/?q=cat');
   const results = page.getByRole('list', { name: 'Stickers for cat' });

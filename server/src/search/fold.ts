@@ -26,7 +26,9 @@ export const foldKana = (text: string): string =>
  */
 export const foldDotlessI = (text: string): string => text.replaceAll('ı', 'i');
 
-const ARABIC = /[\u0600-\u06ff]/;
+// What the fold below changes: letters NFD takes a hamza or madda off (آ أ ؤ إ ئ, and Urdu's
+// ۀ ۂ ۓ), taa marbuta, tatweel, alef maqsura and the marks; other Arabic text is left as it is.
+const ARABIC_TO_FOLD = /[\u0622-\u0626\u0629\u0640\u0649\u06c0\u06c2\u06d3]|[\u064b-\u065f\u0670]/u;
 // Tatweel (a stretch), the harakat, and the hamza and madda that NFD takes off alef, waw and yaa
 // (أ إ آ ؤ ئ): Arabic readers type them or not, as they write them or not.
 const ARABIC_MARKS = /\u0640|[\u064b-\u065f\u0670]/gu;
@@ -35,7 +37,7 @@ const ARABIC_LETTER_FORMS = /[\u0629\u0649]/g;
 
 /** Arabic without its optional marks and with its interchangeable letters folded (قِطّة = قطه). */
 export function foldArabic(text: string): string {
-  if (!ARABIC.test(text)) return text;
+  if (!ARABIC_TO_FOLD.test(text)) return text;
   return text
     .normalize('NFD')
     .replace(ARABIC_MARKS, '')

@@ -164,13 +164,13 @@ const IBERIAN_PLURALS: readonly [RegExp, string][] = [
 /** A Spanish or Portuguese query with its plurals made singular, or undefined where none is. */
 function iberianSingular(folded: string, lang: string): string | undefined {
   if (lang !== 'es' && lang !== 'pt') return undefined;
-  const words = wordsOf(folded).map((word) => {
+  const words = wordsOf(folded);
+  const singulars = words.map((word) => {
     if (Array.from(word).length < 4) return word;
     const rule = IBERIAN_PLURALS.find(([plural]) => plural.test(word));
     return rule ? word.replace(rule[0], rule[1]) : word;
   });
-  const singular = words.join(' ');
-  return singular === wordsOf(folded).join(' ') ? undefined : singular;
+  return singulars.some((word, at) => word !== words[at]) ? singulars.join(' ') : undefined;
 }
 
 /** Adds `more` to `hits`, each keyword at the better of its two qualities. */
