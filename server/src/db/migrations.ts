@@ -335,6 +335,11 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '0003-sent-gifts-and-trends': { up: (db) => run(db, sentGiftsAndTrends(SPELLING[engine])) },
     '0004-no-unused-keyword-indexes': { up: (db) => run(db, NO_UNUSED_KEYWORD_INDEXES[engine]) },
     '0005-chinese-trend-terms': { up: foldChineseTrendTerms },
+    // 0: made by folds older than the version numbers, so the search table is rebuilt once.
+    '0006-search-fold-version': {
+      up: (db) =>
+        run(db, [`ALTER TABLE search_source ADD COLUMN fold_version INTEGER NOT NULL DEFAULT 0`]),
+    },
   };
 }
 

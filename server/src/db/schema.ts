@@ -98,6 +98,7 @@ export interface SearchSourceTable {
   keyword_rows: number;
   low_id: number | null;
   high_id: number | null;
+  fold_version: number; // FOLD_VERSION of search/fold.ts the table was folded by
 }
 
 /** Every table the repositories read or write (db/migrations.ts creates them). */

@@ -1,17 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { insertInChunks, seedAlone } from '../db/bulk';
 import type { Database } from '../db/database';
-import type { Tables } from '../db/schema';
+import type { SearchSourceTable, Tables } from '../db/schema';
 import type { Sticker } from '../search/catalogue-index';
-import { fold, foldKana, foldLetters, keepsAccents, wordsOf } from '../search/fold';
+import { FOLD_VERSION, fold, keepsAccents, wordsOf } from '../search/fold';
 import { foldHanIn } from '../search/han-script';
 import type { KeywordTable } from '../search/keyword-table';
 
-interface Source {
-  keyword_rows: number;
-  low_id: number | null;
-  high_id: number | null;
-}
+type Source = SearchSourceTable;
 
 const CHUNK = 65_536;
 
@@ -58,7 +54,14 @@ async function groupKeywords(db: Kysely<Tables>): Promise<Group[]> {
 }
 
 const sameSource = (a: Source | undefined, b: Source | undefined) =>
-  a?.keyword_rows === b?.keyword_rows && a?.low_id === b?.low_id && a?.high_id === b?.high_id;
+  a?.keyword_rows === b?.keyword_rows &&
+  a?.low_id === b?.low_id &&
+  a?.high_id === b?.high_id &&
+  a?.fold_version === b?.fold_version;
+
+/** A keyword's words as a query's are compared: folded, Chinese in Simplified. */
+const foldKeyword = (lang: string, keyword: string) =>
+  foldHanIn(lang, wordsOf(fold(keyword, keepsAccents(lang))).join(' '));
 
 /**
  * Alone (the seed's lock): service processes starting at once on PostgreSQL would otherwise
@@ -75,7 +78,7 @@ function rebuild(database: Database, source: Source): Promise<void> {
       id,
       lang,
       keyword,
-      folded: wordsOf(fold(keyword, keepsAccents(lang))).join(' '),
+      folded: foldKeyword(lang, keyword),
       postings: stickers.length,
     }));
     await trx.deleteFrom('search_keywords').execute();
@@ -115,14 +118,15 @@ async function readPostings(db: Kysely<Tables>, total: number) {
 }
 
 /**
- * The folded keyword table, rebuilt first when sticker_keywords changed since it was made (a
- * few seconds for the real catalogue, once after a seed).
+ * The folded keyword table, rebuilt first when sticker_keywords or the folds (FOLD_VERSION)
+ * changed since it was made (a few seconds for the real catalogue, once after a seed).
  */
 export async function readKeywordTable(database: Database): Promise<KeywordTable> {
   const db = database.kysely;
-  const { rows } = await sql<Source>`SELECT CAST(count(*) AS INTEGER) AS keyword_rows,
-    min(id) AS low_id, max(id) AS high_id FROM sticker_keywords`.execute(db);
-  const source = rows[0];
+  const { rows } = await sql<Omit<Source, 'fold_version'>>`SELECT
+    CAST(count(*) AS INTEGER) AS keyword_rows, min(id) AS low_id, max(id) AS high_id
+    FROM sticker_keywords`.execute(db);
+  const source = rows[0] && { ...rows[0], fold_version: FOLD_VERSION };
   const made = await db.selectFrom('search_source').selectAll().executeTakeFirst();
   if (source && !sameSource(source, made)) await rebuild(database, source);
   const keywords = await db
@@ -139,10 +143,7 @@ export async function readKeywordTable(database: Database): Promise<KeywordTable
   keywords.forEach(({ lang, keyword, folded, postings }, id) => {
     table.lang[id] = lang;
     table.keyword[id] = keyword;
-    // Kana, Chinese script and foldLetters here, not in the stored table: a table is only rebuilt
-    // when its keywords change, and one made before these folds must compare as a new one.
-    const plain = keepsAccents(lang) ? folded : foldLetters(folded);
-    table.folded[id] = foldHanIn(lang, foldKana(plain));
+    table.folded[id] = folded;
     table.start[id + 1] = (table.start[id] ?? 0) + postings;
   });
   return { ...table, ...(await readPostings(db, table.start[keywords.length] ?? 0)) };

@@ -4,6 +4,13 @@
  * accents of Latin, Greek and Cyrillic letters (café = cafe). Marks that are letters of their own
  * script (Hangul jamo, Thai and Indic vowel signs) are kept.
  */
+/**
+ * The stored search table (repos/search-table.ts) holds keywords as these folds gave them; it is
+ * rebuilt when this number differs from the one it was made with. Raise it with any change to
+ * what fold, foldKana, foldLetters or foldHanIn give.
+ */
+export const FOLD_VERSION = 1;
+
 const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/g;
 
 /**
@@ -63,8 +70,7 @@ const THAI_TONE_BEFORE_VOWEL = /([\u0e48-\u0e4b])([\u0e31\u0e34-\u0e3a\u0e47])/g
 
 /**
  * The folds of letters that look or mean the same to their readers: Turkish ı, Arabic marks and
- * letter forms, other scripts' digits, Thai marks in the order they are drawn. Idempotent, so a
- * stored folded table (repos/search-table.ts) is folded again when read.
+ * letter forms, other scripts' digits, Thai marks in the order they are drawn.
  */
 export function foldLetters(text: string): string {
   return foldDigits(foldArabic(foldDotlessI(text))).replace(THAI_TONE_BEFORE_VOWEL, '$2$1');
