@@ -1,6 +1,7 @@
 import { groupConcepts } from './concepts';
 import { emojiKey } from './emoji';
 import { isUnspaced, stem } from './fold';
+import { stemmerOf } from './language-stem';
 import type { KeywordTable } from './keyword-table';
 
 export interface Sticker {
@@ -69,6 +70,23 @@ export function buildCatalogueIndex(stickers: Sticker[], table: KeywordTable) {
   });
   const emojiStickers = new Map<string, number[]>();
   stickers.forEach((sticker, index) => pushTo(emojiStickers, emojiKey(sticker.emoji), index));
+  // Built on a language's first search: stemming every keyword of 17 languages costs seconds.
+  const byLanguageStem = new Map<string, Map<string, number[]>>();
+  const languageStems = (lang: string) => {
+    const stemOf = stemmerOf(lang);
+    if (!stemOf) return undefined;
+    let stems = byLanguageStem.get(lang);
+    if (stems) return stems;
+    stems = new Map<string, number[]>();
+    for (let keyword = 0; keyword < table.folded.length; keyword += 1) {
+      if (table.lang[keyword] !== lang) continue;
+      for (const word of (table.folded[keyword] ?? '').split(' ')) {
+        if (word !== '') pushTo(stems, stemOf(word), keyword);
+      }
+    }
+    byLanguageStem.set(lang, stems);
+    return stems;
+  };
 
   return {
     stickers,
@@ -89,6 +107,10 @@ export function buildCatalogueIndex(stickers: Sticker[], table: KeywordTable) {
     wordsByLength,
     unspaced,
     emojiStickers,
+    /** Keywords of `lang` with a word of this stem by the language's own stemmer. */
+    withLanguageStem(lang: string, stemmed: string): number[] | undefined {
+      return languageStems(lang)?.get(stemmed);
+    },
     /** A sticker's name (its first keyword) in `lang`, else in English. */
     nameOf(sticker: number, lang: string): string | undefined {
       return names.get(lang)?.[sticker] ?? names.get('en')?.[sticker];

@@ -9,7 +9,7 @@
  * rebuilt when this number differs from the one it was made with. Raise it with any change to
  * what fold, foldKana, foldLetters or foldHanIn give.
  */
-export const FOLD_VERSION = 1;
+export const FOLD_VERSION = 2;
 
 const LATIN_GREEK_CYRILLIC_ACCENTS = /[\u0300-\u036f]/g;
 
@@ -76,10 +76,25 @@ export function foldLetters(text: string): string {
   return foldDigits(foldArabic(foldDotlessI(text))).replace(THAI_TONE_BEFORE_VOWEL, '$2$1');
 }
 
+// Letters that no decomposition takes apart, written as their readers write them without the
+// key: Fußball as Fussball, cœur as coeur, łza as lza.
+const LETTERS_WITHOUT_KEYS: Record<string, string> = {
+  ß: 'ss',
+  œ: 'oe',
+  æ: 'ae',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+};
+const LETTER_WITHOUT_KEY = /[ßœæøłđ]/g;
+
 export function fold(text: string, keepAccents = false): string {
   const lower = foldKana(text.normalize('NFKC').toLowerCase());
   if (keepAccents) return lower.normalize('NFC');
-  const plain = lower.normalize('NFD').replace(LATIN_GREEK_CYRILLIC_ACCENTS, '');
+  const plain = lower
+    .normalize('NFD')
+    .replace(LATIN_GREEK_CYRILLIC_ACCENTS, '')
+    .replace(LETTER_WITHOUT_KEY, (letter) => LETTERS_WITHOUT_KEYS[letter] ?? letter);
   return foldLetters(plain.normalize('NFC'));
 }
 

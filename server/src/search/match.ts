@@ -1,6 +1,14 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { fold, isUnspaced, keepsAccents, stem, wordsOf } from './fold';
 import { foldHan } from './han-script';
+import { stemmerOf } from './language-stem';
+import {
+  germanUmlauts,
+  iberianSingular,
+  matchUnmarkedVietnamese,
+  withoutElision,
+} from './query-forms';
+import { preferTypedMarks } from './typed-marks';
 
 /** How a keyword matched, best first. */
 export const Quality = { exact: 0, word: 1, prefix: 2, inside: 3 } as const;
@@ -20,12 +28,37 @@ const ALPHABETIC = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}]+
 class Hits implements KeywordHits {
   readonly keywords: number[] = [];
   readonly quality: Uint8Array;
+  private readonly stemOf;
 
+  /** `lang`: the search's language, whose keywords' words also compare by its own stemmer. */
   constructor(
     private readonly index: CatalogueIndex,
     private readonly scope: Scope,
+    private readonly lang: string,
   ) {
     this.quality = new Uint8Array(index.keyword.length);
+    this.stemOf = stemmerOf(lang);
+  }
+
+  /** Whether each of the query's `words` is one of the keyword's words, stems compared. */
+  private holdsWords(keyword: number, words: readonly string[], wholly: boolean): boolean {
+    const own = (this.index.folded[keyword] ?? '').split(' ');
+    if (wholly && own.length !== words.length) return false;
+    const same = (word: string, at: number) => {
+      const stemmed = stem(word);
+      const sameStem = (mine: string) => stem(mine) === stemmed;
+      const stemOf = this.index.lang[keyword] === this.lang ? this.stemOf : undefined;
+      const sameLanguageStem = (mine: string) => stemOf?.(mine) === stemOf?.(word);
+      const candidates = wholly ? [own[at] ?? ''] : own;
+      return candidates.some((mine) => sameStem(mine) || (stemOf && sameLanguageStem(mine)));
+    };
+    return words.every(same);
+  }
+
+  /** Hits of the keywords of the search's language holding a word of `word`'s stem in it. */
+  addLanguageStem(word: string): void {
+    if (this.stemOf)
+      this.add(this.index.withLanguageStem(this.lang, this.stemOf(word)), Quality.word);
   }
 
   add(keywords: readonly number[] | undefined, quality: QualityValue): void {
@@ -44,13 +77,9 @@ class Hits implements KeywordHits {
 
   /** Whole-word hits that are the query itself once plurals are folded become exact. */
   promoteSameStems(words: readonly string[]): void {
-    const phrase = words.map(stem).join(' ');
     for (const keyword of this.keywords) {
       if (this.quality[keyword] !== Quality.word + 1) continue;
-      const own = (this.index.folded[keyword] ?? '').split(' ');
-      if (own.length === words.length && own.map(stem).join(' ') === phrase) {
-        this.quality[keyword] = Quality.exact + 1;
-      }
+      if (this.holdsWords(keyword, words, true)) this.quality[keyword] = Quality.exact + 1;
     }
   }
 
@@ -61,11 +90,9 @@ class Hits implements KeywordHits {
   /** The hits that also hold each of `words` (stems compared) as a whole word. */
   withEveryWord(words: readonly string[]): Hits {
     if (words.length === 0) return this;
-    const stems = words.map(stem);
-    const kept = new Hits(this.index, this.scope);
+    const kept = new Hits(this.index, this.scope, this.lang);
     for (const keyword of this.keywords) {
-      const own = new Set((this.index.folded[keyword] ?? '').split(' ').map(stem));
-      if (!stems.every((word) => own.has(word))) continue;
+      if (!this.holdsWords(keyword, words, false)) continue;
       kept.keywords.push(keyword);
       kept.quality[keyword] = this.quality[keyword] ?? 0;
     }
@@ -104,15 +131,17 @@ export function matchKeywords(
   index: CatalogueIndex,
   foldedQuery: string,
   scope: Scope,
+  lang: string,
 ): KeywordHits {
   const words = wordsOf(foldedQuery);
   const last = words.at(-1);
-  const hits = new Hits(index, scope);
+  const hits = new Hits(index, scope, lang);
   if (last === undefined) return hits;
   const phrase = words.join(' ');
   const others = words.slice(0, -1);
   hits.add(index.exact.get(phrase), Quality.exact);
   hits.add(index.byStem.get(stem(last)), Quality.word);
+  hits.addLanguageStem(last);
   hits.promoteSameStems(words);
   let found = hits.withEveryWord(others);
   if (found.size > 0 && !(last.length <= 2 && ALPHABETIC.test(last))) return found;
@@ -149,30 +178,6 @@ function spacedHangul(index: CatalogueIndex, folded: string): string | undefined
   return words && words.length > 1 ? words.join(' ') : undefined;
 }
 
-// Spanish and Portuguese plurals the shared stem() leaves alone (it cuts English -s and -es):
-// corazones, flores, peces, corações, cães, animais, papéis, homens, on the folded word.
-const IBERIAN_PLURALS: readonly [RegExp, string][] = [
-  [/ces$/, 'z'],
-  [/([^aeiou])es$/, '$1'],
-  [/[oa]es$/, 'ao'],
-  [/ais$/, 'al'],
-  [/eis$/, 'el'],
-  [/ois$/, 'ol'],
-  [/ns$/, 'm'],
-];
-
-/** A Spanish or Portuguese query with its plurals made singular, or undefined where none is. */
-function iberianSingular(folded: string, lang: string): string | undefined {
-  if (lang !== 'es' && lang !== 'pt') return undefined;
-  const words = wordsOf(folded);
-  const singulars = words.map((word) => {
-    if (Array.from(word).length < 4) return word;
-    const rule = IBERIAN_PLURALS.find(([plural]) => plural.test(word));
-    return rule ? word.replace(rule[0], rule[1]) : word;
-  });
-  return singulars.some((word, at) => word !== words[at]) ? singulars.join(' ') : undefined;
-}
-
 /** Adds `more` to `hits`, each keyword at the better of its two qualities. */
 function addHits(hits: KeywordHits, more: KeywordHits): void {
   for (const keyword of more.keywords) {
@@ -187,8 +192,10 @@ function addHits(hits: KeywordHits, more: KeywordHits): void {
  * Keywords in `scope` found by the query folded without accents and, for keywords that keep
  * them, with (see keepsAccents); in a language that keeps them, with its accents only;
  * Chinese keywords by the query in Simplified; Spanish and Portuguese plurals by their singular
- * too; and, where nothing else is found, Korean typed without its spaces by its words, and a
- * script written without spaces typed with them, without.
+ * too; and, where nothing else is found: German typed without umlauts by its umlauts, French
+ * and Italian without their elided articles, Vietnamese typed without its marks, Korean typed
+ * without its spaces by its words, and a script written without spaces typed with them, without.
+ * Keywords spelt with the marks typed come first (typed-marks.ts).
  */
 export function matchQuery(
   index: CatalogueIndex,
@@ -197,9 +204,9 @@ export function matchQuery(
   scope: Scope,
 ): KeywordHits {
   const plain = fold(query, keepsAccents(lang));
-  const hits = matchKeywords(index, plain, scope);
+  const hits = matchKeywords(index, plain, scope, lang);
   const accented = fold(query, true);
-  if (accented !== plain) addHits(hits, matchKeywords(index, accented, scope));
+  if (accented !== plain) addHits(hits, matchKeywords(index, accented, scope, lang));
   // Chinese keywords are Simplified (han-script.ts): a query in Traditional finds them too, in
   // any search language (C2 has none); a Chinese search (lang=zh) compares in Simplified with
   // every keyword, while other languages' Han text (Japanese kanji) is compared as typed.
@@ -207,16 +214,23 @@ export function matchQuery(
   if (simplified !== plain) {
     const inScope: Scope =
       lang === 'zh' ? scope : (keywordLang) => keywordLang === 'zh' && scope(keywordLang);
-    addHits(hits, matchKeywords(index, simplified, inScope));
+    addHits(hits, matchKeywords(index, simplified, inScope, lang));
   }
   const singular = iberianSingular(plain, lang);
-  if (singular) addHits(hits, matchKeywords(index, singular, scope));
+  if (singular) addHits(hits, matchKeywords(index, singular, scope, lang));
   if (hits.keywords.length === 0) {
+    const umlauts = germanUmlauts(query, lang);
+    if (umlauts) return matchQuery(index, umlauts, lang, scope);
+    const bare = withoutElision(query);
+    if (bare) return matchQuery(index, bare, lang, scope);
+    if (lang === 'vi') addHits(hits, matchUnmarkedVietnamese(index, query, scope));
     const spaced = spacedHangul(index, plain);
-    if (spaced) addHits(hits, matchKeywords(index, spaced, scope));
+    if (spaced) addHits(hits, matchKeywords(index, spaced, scope, lang));
     // Thai (or Japanese, Chinese) typed with a space between the words of one keyword.
     const joined = plain.replace(/\s+/gu, '');
-    if (joined !== plain && isUnspaced(plain)) addHits(hits, matchKeywords(index, joined, scope));
+    if (joined !== plain && isUnspaced(plain))
+      addHits(hits, matchKeywords(index, joined, scope, lang));
   }
+  if (!keepsAccents(lang)) preferTypedMarks(index, hits, query);
   return hits;
 }

@@ -35,10 +35,17 @@ function lowerBound(sorted: readonly string[], prefix: string): number {
   return low;
 }
 
+/** The query folded, and as written (lower case, marks kept). */
+interface Typed {
+  folded: string;
+  asWritten: string;
+}
+
 interface Candidate {
   keyword: number;
   tier: number;
-  exact: boolean;
+  /** 2: the keyword as typed, marks and all (Bär); 1: once folded (Bar for Bär); 0: longer. */
+  exact: number;
   stickers: number;
   key: string;
 }
@@ -47,7 +54,7 @@ interface Candidate {
 // keyword on most stickers; the shorter; then key order, so the answer is deterministic.
 const better = (a: Candidate, b: Candidate): number =>
   a.tier - b.tier ||
-  Number(b.exact) - Number(a.exact) ||
+  b.exact - a.exact ||
   b.stickers - a.stickers ||
   a.key.length - b.key.length ||
   (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
@@ -96,7 +103,7 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
   }
 
   // Keywords that fold alike sit next to each other: each such group offers its best one.
-  function collect(prefix: string, typed: string, lang: string, best: Candidate[]): void {
+  function collect(prefix: string, typed: Typed, lang: string, best: Candidate[]): void {
     let group: Candidate | undefined;
     for (let at = lowerBound(sortedKeys, prefix); at < sortedKeys.length; at += 1) {
       const key = sortedKeys[at] ?? '';
@@ -105,9 +112,13 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
       const keywordLang = table.lang[keyword] ?? '';
       const tier = keywordLang === lang ? 0 : keywordLang === 'en' ? 1 : 2;
       // `a+` folds to `a` too; only the keyword spelled as typed is the typed word itself.
+      const written = table.keyword[keyword] ?? '';
       const exact =
-        key === prefix &&
-        foldHanIn(keywordLang, foldKana(fold(table.keyword[keyword] ?? ''))) === typed;
+        key !== prefix || foldHanIn(keywordLang, foldKana(fold(written))) !== typed.folded
+          ? 0
+          : fold(written, true) === typed.asWritten
+            ? 2
+            : 1;
       const candidate = { keyword, tier, exact, stickers: stickerCount(keyword), key };
       if (group && group.key !== key) {
         offer(best, group);
@@ -140,7 +151,10 @@ export function buildSuggester(index: CatalogueIndex, table: KeywordTable) {
       if (emoji !== undefined) return forEmoji(emoji, lang);
       const prefixes = new Set([foldHanIn(lang, prefixKey(query))]);
       if (keepsAccents(lang)) prefixes.add(prefixKey(query, true));
-      const typed = foldHanIn(lang, foldKana(fold(query.trim())));
+      const typed = {
+        folded: foldHanIn(lang, foldKana(fold(query.trim()))),
+        asWritten: fold(query.trim(), true),
+      };
       const best: Candidate[] = [];
       // With accents kept and dropped the prefixes differ, so their ranges never overlap.
       for (const prefix of prefixes) if (prefix !== '') collect(prefix, typed, lang, best);

@@ -51,6 +51,7 @@ export function closestWord(index: CatalogueIndex, word: string, lang: string) {
 }
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const CAPITALISED_NOUNS = new Set(['de', 'lb']);
 
 /**
  * A folded catalogue word as a keyword writes it (corazon → corazón, pinguino → pingüino): the
@@ -65,7 +66,9 @@ export function writtenWord(index: CatalogueIndex, folded: string, lang: string)
   for (const keyword of keywords) {
     const keepAccents = keepsAccents(index.lang[keyword] ?? '');
     for (const [word] of (index.keyword[keyword] ?? '').matchAll(WORD)) {
-      if (fold(word, keepAccents) === folded || fold(word) === folded) return word.toLowerCase();
+      if (fold(word, keepAccents) !== folded && fold(word) !== folded) continue;
+      // German writes its nouns with a capital (Schlüssel); a capital elsewhere starts a name.
+      return CAPITALISED_NOUNS.has(index.lang[keyword] ?? '') ? word : word.toLowerCase();
     }
   }
   return folded;

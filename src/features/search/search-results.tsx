@@ -35,15 +35,17 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
     [stickers, total, lang],
   );
   const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
+  // The stickers are for the corrected word when the service searched that instead.
+  const foundQ = corrected ?? q;
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = search;
   // Offline, a term not searched before waits for the network with the last term's results as
   // its placeholder: they are not this term's, so the page says it is offline, as its link does.
   const waitingOffline = search.isPlaceholderData && search.fetchStatus === 'paused';
   // While a new term loads, the last term's results stay (dimmed) under the last term's name: a
   // screen reader reads the list's name with them.
-  const [answeredQ, setAnsweredQ] = useState(q);
-  if (search.isSuccess && !search.isPlaceholderData && answeredQ !== q) setAnsweredQ(q);
-  const shownQ = search.isPlaceholderData ? answeredQ : q;
+  const [answeredQ, setAnsweredQ] = useState(foundQ);
+  if (search.isSuccess && !search.isPlaceholderData && answeredQ !== foundQ) setAnsweredQ(foundQ);
+  const shownQ = search.isPlaceholderData ? answeredQ : foundQ;
 
   // Retry pressed on a failed search goes with the error it was part of: focus moves to the
   // results. A tile's row leaving the virtual grid as the page scrolls moves nothing.
@@ -68,7 +70,7 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
             t('search.resultCount', {
               count: total,
               shown: formatCount(total, locale),
-              q: corrected ?? q,
+              q: foundQ,
             })
           ) : (
             // Heard, not shown twice: the empty state below says it on screen.
@@ -129,7 +131,9 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
                 failed={isFetchNextPageError}
               />
             ) : !hasNextPage && !search.isPlaceholderData && stickers.length > 0 ? (
-              <p className="py-6 text-center text-sm text-muted">{t('search.end', { q })}</p>
+              <p className="py-6 text-center text-sm text-muted">
+                {t('search.end', { q: foundQ })}
+              </p>
             ) : null}
           </div>
         </QueryView>
