@@ -7,13 +7,24 @@ import { failure } from './envelope';
 type Answer = Response | Promise<Response>;
 type Route = (c: Context, next: Next) => Answer;
 
-/** Waits between attempts, in ms: about half a second in all before answering 503. */
+/** Waits between attempts, in ms: about half a second in all (and the lock waits) before 503. */
 const BACKOFF_MS = [5, 10, 20, 40, 80, 120, 200];
 
-/** SQLite could not take a lock within the (short) busy timeout: another writer holds it. */
+// PostgreSQL's lock_not_available: a user's write lock not taken within its lock_timeout
+// (repos/user-writes.ts).
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * A lock was not taken within its (short) timeout: SQLite's busy timeout (another writer holds
+ * the database) or a user's write lock on PostgreSQL (another write of that user holds it).
+ */
 export const isBusy = (error: unknown): boolean =>
-  error instanceof Database.SqliteError &&
-  (error.code.startsWith('SQLITE_BUSY') || error.code.startsWith('SQLITE_LOCKED'));
+  error instanceof Database.SqliteError
+    ? error.code.startsWith('SQLITE_BUSY') || error.code.startsWith('SQLITE_LOCKED')
+    : typeof error === 'object' &&
+      error !== null &&
+      'code' in error &&
+      error.code === LOCK_NOT_AVAILABLE;
 
 async function retry(c: Context, next: Next, route: Route): Promise<Response> {
   for (const wait of BACKOFF_MS) {

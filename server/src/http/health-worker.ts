@@ -30,17 +30,22 @@ if (sqliteFile) {
   ping = async () => { statement.get(); };
 } else {
   const pg = require(workerData.pgDriver);
+  // A connection that failed to open or broke is dropped, so the next check opens a new one.
   let client;
+  const open = async () => {
+    const fresh = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+    fresh.on('error', () => { client = undefined; });
+    await fresh.connect();
+    return fresh;
+  };
   ping = async () => {
-    if (!client) {
-      const fresh = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
-      fresh.on('error', () => { if (client === fresh) client = undefined; });
-      client = fresh;
-      await fresh.connect();
+    const current = (client ??= open());
+    try { await (await current).query('SELECT 1'); }
+    catch (error) {
+      if (client === current) client = undefined;
+      current.then((stale) => stale.end()).catch(() => {});
+      throw error;
     }
-    const current = client;
-    try { await current.query('SELECT 1'); }
-    catch (error) { if (client === current) client = undefined; current.end().catch(() => {}); throw error; }
   };
 }
 const withinTime = (promise) => Promise.race([promise,

@@ -37,12 +37,14 @@ export function createHistoryRepo({ kysely: db, engine }: Database) {
       .orderBy('keyword')
       .limit(RECENT_SEARCH_LIMIT);
   const recentTags = reusable(db, (userId: string) => tags(userId));
-  // Tags differing only in case are one tag: the latest spelling replaces the older one.
-  const deleteVariants = reusable(db, (userId: string, folded: string, keyword: string) =>
+  // Tags differing only in case are one tag: the latest spelling replaces the older one. Both
+  // sides go through the engine's casefold(): PostgreSQL's lower() and JavaScript's
+  // toLowerCase() fold İ and a final Σ differently.
+  const deleteVariants = reusable(db, (userId: string, keyword: string) =>
     db
       .deleteFrom('recent_searches')
       .where('user_id', '=', userId)
-      .where(sql<string>`casefold(keyword)`, '=', folded)
+      .where(sql<string>`casefold(keyword)`, '=', sql<string>`casefold(${keyword})`)
       .where('keyword', '<>', keyword),
   );
   const upsertTag = reusable(db, (userId: string, keyword: string, at: string) =>
@@ -70,7 +72,7 @@ export function createHistoryRepo({ kysely: db, engine }: Database) {
     db.transaction().execute(async (trx) => {
       // Two spellings searched at once must not both survive deleteVariants.
       await lockUserWrites(engine, trx, userId);
-      await deleteVariants(trx, userId, keyword.toLowerCase(), keyword);
+      await deleteVariants(trx, userId, keyword);
       await upsertTag(trx, userId, keyword, at);
       await pruneTags(trx, userId);
       await recordTrend(trx, { userId, lang, term: keyword, at });
@@ -82,7 +84,7 @@ export function createHistoryRepo({ kysely: db, engine }: Database) {
     forgetSearch: async (userId: string, keyword?: string) => {
       let query = db.deleteFrom('recent_searches').where('user_id', '=', userId);
       if (keyword !== undefined) {
-        query = query.where(sql<string>`casefold(keyword)`, '=', keyword.toLowerCase());
+        query = query.where(sql<string>`casefold(keyword)`, '=', sql<string>`casefold(${keyword})`);
       }
       await query.execute();
     },

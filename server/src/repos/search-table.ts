@@ -59,6 +59,19 @@ const sameSource = (a: Source | undefined, b: Source | undefined) =>
   a?.high_id === b?.high_id &&
   a?.fold_version === b?.fold_version;
 
+/**
+ * Whether the stored table was made from `source` and is still there: a backup restored without
+ * the search tables' rows (docs/deploy.md) keeps search_source.
+ */
+async function isCurrent(db: Kysely<Tables>, source: Source): Promise<boolean> {
+  const made = await db.selectFrom('search_source').selectAll().executeTakeFirst();
+  if (!sameSource(source, made)) return false;
+  if (source.keyword_rows === 0) return true;
+  return (
+    (await db.selectFrom('search_keywords').select('id').limit(1).executeTakeFirst()) !== undefined
+  );
+}
+
 /** A keyword's words as a query's are compared: folded, Chinese in Simplified. */
 const foldKeyword = (lang: string, keyword: string) =>
   foldHanIn(lang, wordsOf(fold(keyword, keepsAccents(lang))).join(' '));
@@ -69,8 +82,7 @@ const foldKeyword = (lang: string, keyword: string) =>
  */
 function rebuild(database: Database, source: Source): Promise<void> {
   return seedAlone(database, async (trx) => {
-    const made = await trx.selectFrom('search_source').selectAll().executeTakeFirst();
-    if (sameSource(source, made)) return;
+    if (await isCurrent(trx, source)) return;
     const groups = await groupKeywords(trx);
     const ids = groups.flatMap((group) => group.ids);
     const ranks = groups.flatMap((group) => group.ranks);
@@ -127,8 +139,7 @@ export async function readKeywordTable(database: Database): Promise<KeywordTable
     CAST(count(*) AS INTEGER) AS keyword_rows, min(id) AS low_id, max(id) AS high_id
     FROM sticker_keywords`.execute(db);
   const source = rows[0] && { ...rows[0], fold_version: FOLD_VERSION };
-  const made = await db.selectFrom('search_source').selectAll().executeTakeFirst();
-  if (source && !sameSource(source, made)) await rebuild(database, source);
+  if (source && !(await isCurrent(db, source))) await rebuild(database, source);
   const keywords = await db
     .selectFrom('search_keywords')
     .select(['lang', 'keyword', 'folded', 'postings'])

@@ -4,6 +4,8 @@ import type { Tables } from '../db/schema';
 
 /** The advisory lock class of one user's writes (the seed's lock is a single key: db/bulk.ts). */
 const USER_WRITES = 1970500210;
+/** How long a write waits for another write of the same user: they take a few ms each. */
+const USER_LOCK_TIMEOUT_MS = 250;
 
 /**
  * Makes the rest of the transaction wait for any other transaction that took the same user's
@@ -18,6 +20,11 @@ export async function lockUserWrites(
   userId: string,
 ): Promise<void> {
   if (engine === 'postgres') {
+    // A write of this user that never ends (its instance vanished mid-transaction; PostgreSQL
+    // notices after TCP keepalive, hours later) must not hold this request and its pooled
+    // connection: the wait fails with lock_not_available, retried and then answered 503
+    // (http/busy-retry.ts), as SQLite's busy timeout is.
+    await sql.raw(`SET LOCAL lock_timeout = ${USER_LOCK_TIMEOUT_MS}`).execute(trx);
     await sql`SELECT pg_advisory_xact_lock(${USER_WRITES}, hashtext(${userId}))`.execute(trx);
   }
 }
