@@ -122,6 +122,14 @@ export class ServiceApi {
     );
   }
 
+  /** M11: adds the pack to the top of the wish list, or removes it when it is there. */
+  async toggleWish(userId: string, packageId: number): Promise<void> {
+    await this.call(
+      'PUT',
+      `/api/messenger/v1/wish/${packageId}?userId=${encodeURIComponent(userId)}`,
+    );
+  }
+
   /** M4's record (C5-like send analytics): the sticker shows among the user's sent stickers. */
   async send(userId: string, stickerId: number): Promise<void> {
     await this.call(

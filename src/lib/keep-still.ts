@@ -23,9 +23,17 @@ export function setKeepStill(keepStill: boolean): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Told of changes made here and in the app's other tabs (whose writes fire `storage` here). */
 function subscribe(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener();
+  };
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useKeepStill(): boolean {

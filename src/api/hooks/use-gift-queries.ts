@@ -2,11 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSettings } from '../../lib/settings';
 import { isFeatureOffered } from '../optional-feature';
 import { giftQueries } from '../queries/gifts';
+import { useReadAgainWhenChanged } from './use-read-again-when-changed';
 
 /** M12, paged. */
 export function useReceivedGifts() {
   const { userId } = useSettings();
-  return useInfiniteQuery(giftQueries.received({ userId }));
+  return useReadAgainWhenChanged(useInfiniteQuery(giftQueries.received({ userId })));
 }
 
 /**
@@ -15,7 +16,9 @@ export function useReceivedGifts() {
  */
 export function useSentGifts() {
   const { userId } = useSettings();
-  return useInfiniteQuery({ ...giftQueries.sent({ userId }), refetchOnMount: 'always' });
+  return useReadAgainWhenChanged(
+    useInfiniteQuery({ ...giftQueries.sent({ userId }), refetchOnMount: 'always' }),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import { packQueries } from '../queries/packs';
+import { useReadAgainWhenChanged } from './use-read-again-when-changed';
 
 /** M3: one pack with its stickers and this user's flags. */
 export function usePackage(packageId: number) {
@@ -13,29 +14,29 @@ export function usePackage(packageId: number) {
 /** M6, paged. */
 export function useMyPacks() {
   const { userId } = useSettings();
-  return useInfiniteQuery(packQueries.mine({ userId }));
+  return useReadAgainWhenChanged(useInfiniteQuery(packQueries.mine({ userId })));
 }
 
 /** M7, paged. */
 export function useHiddenPacks() {
   const { userId } = useSettings();
-  return useInfiniteQuery(packQueries.hidden({ userId }));
+  return useReadAgainWhenChanged(useInfiniteQuery(packQueries.hidden({ userId })));
 }
 
 /** M10, paged. */
 export function useWishList() {
   const { userId } = useSettings();
-  return useInfiniteQuery(packQueries.wishlist({ userId }));
+  return useReadAgainWhenChanged(useInfiniteQuery(packQueries.wishlist({ userId })));
 }
 
 /** M9, paged. */
 export function useDownloads() {
   const { userId } = useSettings();
-  return useInfiniteQuery(packQueries.downloads({ userId }));
+  return useReadAgainWhenChanged(useInfiniteQuery(packQueries.downloads({ userId })));
 }
 
 /** M5, paged. */
 export function useRecentPacks() {
   const { userId } = useSettings();
-  return useInfiniteQuery(packQueries.recent({ userId }));
+  return useReadAgainWhenChanged(useInfiniteQuery(packQueries.recent({ userId })));
 }

@@ -13,6 +13,10 @@ type HeaderProps = {
   menu: ReactNode;
 };
 
+/** The first character as a reader sees it: a whole emoji, a letter with its marks. */
+const firstCharacter = (text: string): string =>
+  new Intl.Segmenter().segment(text)[Symbol.iterator]().next().value?.segment ?? '';
+
 export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderProps) {
   const t = useT();
   const { userId } = useSettings();
@@ -66,7 +70,7 @@ export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderPr
             aria-hidden="true"
             className="grid size-8 place-items-center rounded-full bg-accent-soft font-bold text-accent-text uppercase"
           >
-            {userId.slice(0, 1)}
+            {firstCharacter(userId)}
           </span>
           <span className="sr-only">{t('shell.settingsFor')}</span>{' '}
           <bdi className="max-w-32 truncate max-sm:sr-only">{userId}</bdi>

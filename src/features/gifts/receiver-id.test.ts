@@ -22,7 +22,7 @@ describe('checkReceiver', () => {
     expect(checkReceiver('x'.repeat(255), 'demo')).toMatchObject({ ok: true });
     expect(checkReceiver('x'.repeat(256), 'demo')).toEqual({
       ok: false,
-      message: t('gift.send.invalid.tooLong'),
+      message: t('userId.tooLong'),
     });
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { fitLongestOption, SelectField, TextField } from '../../components/ui/fields';
 import { t, useLocale, useT } from '../../i18n';
 import { countryOptions, languageName, languageOptions } from '../../lib/locales';
-import { isReachableUserId } from '../../../contract/user-id';
+import { userIdProblem as problemOf } from '../../lib/user-id-problem';
 
 type Draft = Pick<Settings, 'userId' | 'lang' | 'searchLanguageApart' | 'countryCode' | 'apiKey'>;
 
@@ -80,15 +80,16 @@ export function SettingsForm() {
     event.preventDefault();
     if (!changed) return;
     const userId = draft.userId.trim();
-    if (!isReachableUserId(userId)) {
-      setUserIdProblem(translate('userId.dots'));
+    const problem = problemOf(userId);
+    if (problem) {
+      setUserIdProblem(translate(problem));
       userIdField.current?.focus();
       return;
     }
     const apiKey = draft.apiKey.trim();
     updateSettings({ ...draft, userId, apiKey });
     // The fields show what was saved, so nothing is left to save.
-    setDraft((d) => ({ ...d, userId: userId || settings.userId, apiKey }));
+    setDraft((d) => ({ ...d, userId, apiKey }));
     notify({ message: t('settings.saved'), tone: 'success' });
   }
 

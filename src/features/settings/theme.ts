@@ -38,18 +38,33 @@ export function setThemePreference(preference: ThemePreference): void {
   listeners.forEach((l) => l());
 }
 
-/** Keeps the page in step with the OS setting while the preference is "system". */
+/**
+ * Keeps the page in step with the OS setting while the preference is "system", and with a
+ * preference chosen in another tab.
+ */
 export function watchSystemTheme(): () => void {
-  if (typeof matchMedia !== 'function') return () => undefined;
-  const query = matchMedia('(prefers-color-scheme: dark)');
   const onChange = () => applyTheme();
+  const stopWatchingTabs = subscribe(onChange);
+  if (typeof matchMedia !== 'function') return stopWatchingTabs;
+  const query = matchMedia('(prefers-color-scheme: dark)');
   query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  return () => {
+    stopWatchingTabs();
+    query.removeEventListener('change', onChange);
+  };
 }
 
+/** Told of changes made here and in the app's other tabs (whose writes fire `storage` here). */
 function subscribe(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener();
+  };
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useThemePreference(): ThemePreference {
