@@ -76,7 +76,8 @@ export const cameraKeys = {
   frequentAll: () => [...cameraKeys.all, 'frequent'] as const,
   frequent: (scope: UserScope & Partial<WordScope>) =>
     [...cameraKeys.frequentAll(), scope] as const,
-  reactions: (scope: WordScope) => [...cameraKeys.all, 'reactions', scope] as const,
+  reactionsAll: () => [...cameraKeys.all, 'reactions'] as const,
+  reactions: (scope: WordScope) => [...cameraKeys.reactionsAll(), scope] as const,
 };
 
 export const mutationKeys = {

@@ -154,7 +154,14 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: '/camera',
     load: () => import('../routes/camera-ranking'),
-    nav: { group: 'nav.group.camera', label: 'nav.cameraRanking', emoji: '🏆', end: true },
+    nav: {
+      group: 'nav.group.camera',
+      label: 'nav.cameraRanking',
+      emoji: '🏆',
+      end: true,
+      // The ranking is everyone's: any saved filter of it opens offline.
+      savedAs: () => cameraKeys.packagesAll(),
+    },
   },
   {
     path: '/camera/search',
@@ -176,7 +183,12 @@ export const pageRoutes: readonly PageRoute[] = [
     path: '/camera/reactions',
     load: () => import('../routes/camera-reactions'),
     prefetch: later('prefetchReactions'),
-    nav: { group: 'nav.group.camera', label: 'nav.cameraReactions', emoji: '😄' },
+    nav: {
+      group: 'nav.group.camera',
+      label: 'nav.cameraReactions',
+      emoji: '😄',
+      savedAs: () => cameraKeys.reactionsAll(),
+    },
   },
   { path: '/settings', load: () => import('../routes/settings') },
   { path: '*', load: () => import('../routes/not-found') },
