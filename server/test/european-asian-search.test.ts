@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchBodySchema, SuggestionListBodySchema } from '../../contract';
+import { SuggestionListBodySchema } from '../../contract';
 import { seedCatalogue } from '../src/catalogue';
 import { SEED_TIMEOUT_MS } from '../src/catalogue/test-database';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
 import { expectSuccess } from './contract';
+import { searchPages } from './search-pages';
 
 // Native readers of German, French, Italian, Polish, Russian, Vietnamese and Japanese searching
 // in their own language over the real catalogue, whose keywords are CLDR's: Fußball, heiß, Bär,
@@ -15,20 +16,7 @@ beforeAll(async () => {
 }, SEED_TIMEOUT_MS);
 afterAll(() => server.close());
 
-async function searchPage(q: string, lang: string, pageNumber = 1, limit = 50) {
-  const query = `q=${encodeURIComponent(q)}&userId=native-reader&lang=${lang}&limit=${limit}&pageNumber=${pageNumber}&record=N`;
-  return expectSuccess(await server.call(`/api/messenger/v1/search?${query}`), SearchBodySchema);
-}
-
-/** Every sticker id M1 finds for `q` in `lang`, over all its pages. */
-async function found(q: string, lang: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let pageNumber = 1; ; pageNumber += 1) {
-    const body = await searchPage(q, lang, pageNumber);
-    ids.push(...body.stickerList.map((item) => item.stickerId));
-    if (pageNumber >= body.pageMap.pageCount) return ids.sort((a, b) => a - b);
-  }
-}
+const { page: searchPage, found } = searchPages(() => server, 'native-reader');
 
 /**
  * For each [lang, typed, spelled]: what `typed` misses of what `spelled` finds, and whether the
@@ -111,7 +99,7 @@ describe('accents that make another word', () => {
   });
 
   it('suggests Bär first while Bär is typed, not Bar', async () => {
-    // Keywords that fold alike make one suggestion, the one on most stickers: Bär is dropped.
+    // Keywords that fold alike make one suggestion: it was the one on most stickers, Bar.
     const path = `/api/messenger/v1/search/suggest?q=${encodeURIComponent('Bär')}&lang=de&userId=native-reader`;
     const list = (await expectSuccess(await server.call(path), SuggestionListBodySchema))
       .suggestionList;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchBodySchema } from '../../contract';
 import { seedCatalogue } from '../src/catalogue';
 import { SEED_TIMEOUT_MS } from '../src/catalogue/test-database';
 import { startTestServer, type TestServer } from '../src/testing/start-server';
-import { expectSuccess } from './contract';
+import { searchPages } from './search-pages';
 
 // Readers of Spanish (lang=es) and Brazilian Portuguese (lang=pt) over the real catalogue, whose
 // keywords are CLDR's: corazón, flor, árbol; coração, cão, leão, animal.
@@ -13,20 +12,7 @@ beforeAll(async () => {
 }, SEED_TIMEOUT_MS);
 afterAll(() => server.close());
 
-async function searchPage(q: string, lang: string, pageNumber = 1) {
-  const query = `q=${encodeURIComponent(q)}&userId=iberian-reader&lang=${lang}&limit=50&pageNumber=${pageNumber}&record=N`;
-  return expectSuccess(await server.call(`/api/messenger/v1/search?${query}`), SearchBodySchema);
-}
-
-/** Every sticker id M1 finds for `q` in `lang`, over all its pages. */
-async function found(q: string, lang: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let pageNumber = 1; ; pageNumber += 1) {
-    const body = await searchPage(q, lang, pageNumber);
-    ids.push(...body.stickerList.map((item) => item.stickerId));
-    if (pageNumber >= body.pageMap.pageCount) return ids.sort((a, b) => a - b);
-  }
-}
+const { page: searchPage, found } = searchPages(() => server, 'iberian-reader');
 
 describe('Spanish and Portuguese search', () => {
   it('a plural in -es, -ões, -ães or -ais (corazones, corações, cães, leões, animais) finds what its singular finds', async () => {

@@ -27,11 +27,6 @@ async function answerWithin(request: Promise<Response>, ms: number) {
   }
 }
 
-// An instance whose host vanished (power cut, network partition) in the middle of one of a
-// user's writes leaves its transaction open on PostgreSQL, holding that user's write lock, until
-// the server notices the dead connection (TCP keepalive: two hours by default). The healthy
-// instances must not hang that user's requests meanwhile: on SQLite a lock held for half a
-// second answers 503 with Retry-After (docs/service.md, result codes).
 /** A service process, and a transaction of a vanished instance holding `userId`'s write lock. */
 async function strandedUser(userId: string) {
   const shared = await seededSharedDatabase();
