@@ -57,3 +57,29 @@ export async function nextListRead(page: Page, pathname: string): Promise<number
   const { body } = (await response.json()) as { body: Listed };
   return body.packageList.map((pack) => pack.packageId);
 }
+
+/** How many writes wait to be sent in the saved tabs' entries (src/api/persistence/tab-writes.ts). */
+export function savedWriteCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sticker-browser-cache');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve(0);
+          const read = db
+            .transaction('query-cache')
+            .objectStore('query-cache')
+            .getAll(IDBKeyRange.bound('writes', 'writes\uffff'));
+          read.onsuccess = () => {
+            const entries = read.result as { clientState: { mutations: unknown[] } }[];
+            resolve(
+              entries.reduce((count, entry) => count + entry.clientState.mutations.length, 0),
+            );
+          };
+          read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
+        };
+      }),
+  );
+}

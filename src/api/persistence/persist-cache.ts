@@ -14,7 +14,13 @@ import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults, showWriteAgain } from '../mutations/defaults';
 import { waitsToBeSent, writerOf } from '../mutations/user-mutation';
 import { adoptClosedTabsWrites, currentTab, isKept, type Tab } from './tab-writes';
-import { cacheStore, dropUsersLists, storePersister, userPersister } from './user-persister';
+import {
+  cacheStore,
+  dropUsersLists,
+  saveNow,
+  storePersister,
+  userPersister,
+} from './user-persister';
 
 /**
  * Changes whenever the shape of cached data changes (readers, query keys, mutation variables):
@@ -92,6 +98,8 @@ async function showWaitingWrites(queryClient: QueryClient, userId: string) {
 
 function writesPersister(tab: Tab, dropped: Dropped): Persister {
   const waits = (client: PersistedClient) => client.clientState.mutations.length > 0;
+  // The writes last persisted: a write made, changed or sent is saved at once.
+  let savedWrites = '';
   // The tab's lock is held before writes are saved, and given up once none are left saved.
   const persister = storePersister(tab.writesKey, undefined, {
     beforeSave: (client) => (waits(client) ? tab.claim() : Promise.resolve()),
@@ -110,17 +118,16 @@ function writesPersister(tab: Tab, dropped: Dropped): Persister {
     },
     // A write saved between two tries is resumed after a reload as one paused offline is, as a
     // first try: its failed tries were this page's, and on its way again it is not waiting.
-    persistClient: (client) =>
-      persister.persistClient({
-        ...client,
-        clientState: {
-          ...client.clientState,
-          mutations: client.clientState.mutations.map((mutation) => ({
-            ...mutation,
-            state: { ...mutation.state, isPaused: true, failureCount: 0, failureReason: null },
-          })),
-        },
-      }),
+    persistClient: (client) => {
+      const mutations = client.clientState.mutations.map((mutation) => ({
+        ...mutation,
+        state: { ...mutation.state, isPaused: true, failureCount: 0, failureReason: null },
+      }));
+      persister.persistClient({ ...client, clientState: { ...client.clientState, mutations } });
+      const writes = JSON.stringify(mutations);
+      if (writes !== savedWrites) saveNow();
+      savedWrites = writes;
+    },
   };
 }
 

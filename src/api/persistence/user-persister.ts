@@ -54,7 +54,12 @@ export function inSaveOrder(task: () => Promise<void>): Promise<void> {
   return done;
 }
 
-function saveNow() {
+/**
+ * Saves what waits now rather than after the delay: a write waiting to be sent is saved as it is
+ * made, with the lists it shows in, since a page reloaded at once would otherwise lose it (a save
+ * begun on pagehide does not finish before the page is gone).
+ */
+export function saveNow() {
   clearTimeout(saveTimer);
   saveTimer = undefined;
   if (pendingSaves.size === 0) return;
