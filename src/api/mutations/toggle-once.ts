@@ -25,13 +25,22 @@ export function toggleOnce(flag: Flag, send: (userId: string, packageId: number)
     send: async (variables: ToggleVariables): Promise<boolean> => {
       const { userId, packageId, wanted, madeOffline } = variables;
       const waited = madeOffline === true || tried.has(variables) || !startedHere.has(variables);
-      if (wanted !== undefined && waited) {
-        const now = await serviceFlag(flag, userId, packageId);
-        if (now !== undefined && now === wanted) return false;
-      }
-      tried.add(variables);
-      await send(userId, packageId);
-      return true;
+      const readThenSend = async () => {
+        if (wanted !== undefined && waited) {
+          const now = await serviceFlag(flag, userId, packageId);
+          if (now !== undefined && now === wanted) return false;
+        }
+        tried.add(variables);
+        await send(userId, packageId);
+        return true;
+      };
+      // Two tabs sending the same choice made offline would both read the old state and both
+      // toggle, the second undoing the first: one tab at a time reads and sends for a pack.
+      if (!waited || !('locks' in navigator)) return readThenSend();
+      return navigator.locks.request(
+        `sticker-browser:${flag}:${userId}:${packageId}`,
+        readThenSend,
+      );
     },
   };
 }
