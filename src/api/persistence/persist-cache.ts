@@ -13,7 +13,13 @@ import { keyUserId, mutationKeys } from '../keys';
 import { CACHE_MAX_AGE_MS } from '../query-client';
 import { setWriteDefaults, showWriteAgain } from '../mutations/defaults';
 import { waitsToBeSent, writerOf } from '../mutations/user-mutation';
-import { adoptClosedTabsWrites, currentTab, isKept, type Tab } from './tab-writes';
+import {
+  adoptClosedTabsWrites,
+  currentTab,
+  isKept,
+  TAKE_OVER_GRACE_MS,
+  type Tab,
+} from './tab-writes';
 import {
   cacheStore,
   dropUsersLists,
@@ -219,6 +225,7 @@ export async function persistCache(
   queryClient: QueryClient,
   tab: Tab = currentTab(),
   dropped: Dropped = () => {},
+  takeOverGraceMs = TAKE_OVER_GRACE_MS,
 ): Promise<() => void> {
   setWriteDefaults(queryClient);
   const stopTakingOver = new AbortController();
@@ -236,6 +243,8 @@ export async function persistCache(
         void queryClient.resumePausedMutations();
       },
       stopTakingOver.signal,
+      undefined,
+      takeOverGraceMs,
     );
   } catch {
     // Left where they are: the next tab opened tries again.

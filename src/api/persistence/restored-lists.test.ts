@@ -45,7 +45,7 @@ afterEach(async () => {
 async function openAppTab(): Promise<Opened> {
   const tab = openTab();
   const client = createQueryClient();
-  const opened = { tab, client, stop: await persistCache(client, tab) };
+  const opened = { tab, client, stop: await persistCache(client, tab, undefined, 0) };
   open.push(opened);
   return opened;
 }
@@ -104,7 +104,7 @@ async function reloadedAfterFirstScreen(firstScreen: (client: QueryClient) => Pr
   const client = createQueryClient();
   await firstScreen(client);
   onlineManager.setOnline(false);
-  open.push({ tab, client, stop: await persistCache(client, tab) });
+  open.push({ tab, client, stop: await persistCache(client, tab, undefined, 0) });
   return client;
 }
 
@@ -338,7 +338,7 @@ describe('a show (unhide) restored after My packs was read again', () => {
     await client.infiniteQuery(packQueries.mine({ userId: USER }));
     expect(ids(client, 'mine')).not.toContain(3);
     onlineManager.setOnline(false);
-    open.push({ tab, client, stop: await persistCache(client, tab) });
+    open.push({ tab, client, stop: await persistCache(client, tab, undefined, 0) });
 
     expect(waiting(client)).toEqual([3]);
     expect(knownHiddenState(client, USER, 3)).toBe(false);

@@ -70,7 +70,7 @@ afterEach(() => {
 async function openAppTab(dropped?: (count: number) => void) {
   const tab = openTab();
   const client = createQueryClient();
-  const stop = await persistCache(client, tab, dropped);
+  const stop = await persistCache(client, tab, dropped, 0);
   const opened = { tab, client, stop };
   open.push(opened);
   return opened;
@@ -311,7 +311,7 @@ describe('a tab closing while another starts or sends', () => {
     const starting = (async () => {
       const tab = openTab();
       const client = createQueryClient();
-      const stop = await persistCache(client, tab);
+      const stop = await persistCache(client, tab, undefined, 0);
       open.push({ tab, client, stop });
       return { tab, client, stop };
     })();
@@ -339,7 +339,7 @@ describe('a tab closing while another starts or sends', () => {
 
     const tab = openTab();
     const client = createQueryClient();
-    const stop = await persistCache(client, tab);
+    const stop = await persistCache(client, tab, undefined, 0);
     open.push({ tab, client, stop });
     client.mount();
 

@@ -163,10 +163,32 @@ async function moveInto(
 }
 
 /**
+ * How long a tab waits, once another tab let go of its lock, before taking its writes over: a
+ * reloaded tab's new page takes its own back as it starts (and shows them waiting), where a tab
+ * that took them first would send them while the reloaded one showed nothing waiting.
+ */
+export const TAKE_OVER_GRACE_MS = 10_000;
+
+const graceOver = (ms: number, signal?: AbortSignal) =>
+  ms <= 0
+    ? Promise.resolve()
+    : new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, ms);
+        signal?.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            reject(new Error('stopped'));
+          },
+          { once: true },
+        );
+      });
+
+/**
  * Moves the waiting writes of tabs that are closed into `tab`'s entry, in the order they were
  * made, so they are restored and sent by this tab, once. A tab still open keeps its own; once it
  * closes (a reload's page may still be closing when the new one starts), or has sent them all,
- * its entry is taken over too and what it held is handed to `takeLater`; a tab that claims its
+ * its entry is taken over too, `graceMs` later, and what it held is handed to `takeLater`; a tab that claims its
  * lock again is watched again. An entry is moved while holding its tab's lock, so a tab still
  * open cannot save writes into it meanwhile; one tab moves entries at a time (a lock), so two
  * tabs opened together never both take the same writes. Answers how to start watching the tabs
@@ -179,6 +201,7 @@ export async function adoptClosedTabsWrites(
   takeLater: (writes: PersistedClient) => void,
   signal?: AbortSignal,
   locks: LockManager | null = webLocks(),
+  graceMs = TAKE_OVER_GRACE_MS,
 ): Promise<() => void> {
   if (!locks || !tab.lockName) return () => {};
   const places = { store, limits, locks };
@@ -191,6 +214,7 @@ export async function adoptClosedTabsWrites(
     watched.add(key);
     void locks
       .request(lock, { signal }, () => Promise.resolve())
+      .then(() => graceOver(graceMs, signal))
       .then(() =>
         locks.request(ADOPT_LOCK, { signal }, () => moveInto(tab, key, places, takeLater)),
       )
