@@ -44,7 +44,8 @@ test('a search for 😺 shows cats', async ({ page }) => {
 test('a one-typo search says which word it showed', async ({ page }) => {
   await page.goto('/?q=kitetn');
   await expect(page.getByText(/Showing results for\s*kitten/)).toBeVisible();
-  await expect(results(page, 'kitetn').getByRole('link').first()).toBeVisible();
+  // The list is named for the word whose stickers it holds.
+  await expect(results(page, 'kitten').getByRole('link').first()).toBeVisible();
 });
 
 test('a removed recent search stays gone after a reload', async ({ page, userId, api }) => {
