@@ -154,10 +154,14 @@ describe('Polish and Russian search', () => {
     expect(problems).toEqual([]);
   });
 
-  it('plural and case forms (коты, кошки, собаки, котов, медведи) find what кот, кошка, собака, медведь find', async () => {
+  it('plural and case forms (koty, psy, ptaki, kaczki, коты, кошки, собаки, котов, медведи) find what kot, pies, ptak, kaczka, кот, кошка, собака, медведь find', async () => {
     // koty and коты find nothing, котов (of the cats) is “corrected” to коров (cows), and
     // медведи (bears) finds Serbian медведић (teddy bears) only.
     const problems = await misses([
+      ['pl', 'koty', 'kot'],
+      ['pl', 'psy', 'pies'],
+      ['pl', 'ptaki', 'ptak'],
+      ['pl', 'kaczki', 'kaczka'],
       ['ru', 'коты', 'кот'],
       ['ru', 'котов', 'кот'],
       ['ru', 'кошки', 'кошка'],

@@ -6,6 +6,7 @@ import {
   germanUmlauts,
   iberianSingular,
   matchUnmarkedVietnamese,
+  polishSingulars,
   withoutElision,
 } from './query-forms';
 import { preferTypedMarks } from './typed-marks';
@@ -191,8 +192,8 @@ function addHits(hits: KeywordHits, more: KeywordHits): void {
 /**
  * Keywords in `scope` found by the query folded without accents and, for keywords that keep
  * them, with (see keepsAccents); in a language that keeps them, with its accents only;
- * Chinese keywords by the query in Simplified; Spanish and Portuguese plurals by their singular
- * too; and, where nothing else is found: German typed without umlauts by its umlauts, French
+ * Chinese keywords by the query in Simplified; Spanish, Portuguese and Polish plurals by their
+ * singular too; and, where nothing else is found: German typed without umlauts by its umlauts, French
  * and Italian without their elided articles, Vietnamese typed without its marks, Korean typed
  * without its spaces by its words, and a script written without spaces typed with them, without.
  * Keywords spelt with the marks typed come first (typed-marks.ts).
@@ -218,6 +219,9 @@ export function matchQuery(
   }
   const singular = iberianSingular(plain, lang);
   if (singular) addHits(hits, matchKeywords(index, singular, scope, lang));
+  for (const form of polishSingulars(plain, lang)) {
+    addHits(hits, matchKeywords(index, form, scope, lang));
+  }
   if (hits.keywords.length === 0) {
     const umlauts = germanUmlauts(query, lang);
     if (umlauts) return matchQuery(index, umlauts, lang, scope);

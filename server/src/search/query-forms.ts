@@ -26,6 +26,29 @@ export function iberianSingular(folded: string, lang: string): string | undefine
   return singulars.some((word, at) => word !== words[at]) ? singulars.join(' ') : undefined;
 }
 
+// Polish plurals have no Snowball stemmer (language-stem.ts): the commonest nominative endings,
+// each with the singulars it may come from (koty kot, ryby ryba, ptaki ptak, nogi noga, serca
+// serce, okna okno), and psy, the plural of pies.
+const POLISH_PLURALS: readonly [RegExp, readonly string[]][] = [
+  [/^psy$/, ['pies']],
+  [/([^aeiouy])y$/, ['$1', '$1a']],
+  [/([kg])i$/, ['$1', '$1a']],
+  [/([^aeiouy])a$/, ['$1o', '$1e']],
+];
+
+/** A Polish query's plurals as each singular they may be, or none where it has no plural. */
+export function polishSingulars(folded: string, lang: string): string[] {
+  if (lang !== 'pl') return [];
+  const words = wordsOf(folded);
+  const forms = words.map((word) => {
+    if (Array.from(word).length < 3) return [word];
+    const rule = POLISH_PLURALS.find(([plural]) => plural.test(word));
+    return rule ? rule[1].map((singular) => word.replace(rule[0], singular)) : [word];
+  });
+  if (forms.every((options, at) => options.length === 1 && options[0] === words[at])) return [];
+  return [0, 1].map((choice) => forms.map((options) => options[choice] ?? options[0]).join(' '));
+}
+
 const UMLAUTS: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü', A: 'Ä', O: 'Ö', U: 'Ü' };
 // ae, oe, ue as written without an umlaut key; not the u of au, eu and qu (Frauen, Feuer, Quelle).
 const UMLAUT_SPELT_OUT = /(?<![aeqAEQ])([aouAOU])e/g;
