@@ -89,15 +89,47 @@ export function mutationStarted(client: QueryClient, mutationKey: MutationKey): 
  * tick would both skip. Call from onSettled and return the promise, so the mutation stays pending
  * until the refetch ends.
  */
-export function invalidateWhenIdle(
+export function invalidateWhenIdle<Name extends WriteName>(
   client: QueryClient,
-  mutationKey: MutationKey,
-  filters: readonly QueryFilters[],
+  name: Name,
+  change: Parameters<(typeof invalidationMap)[Name]>[0],
 ): Promise<void> {
-  const state = stateOf(client, mutationKey);
+  tellOtherTabs(name, change);
+  const state = stateOf(client, mutationKeys[name]);
   state.inFlight = Math.max(0, state.inFlight - 1);
-  state.deferred.push(...filters);
+  state.deferred.push(...invalidationMap[name](change as PackChange));
   if (state.inFlight > 0) return Promise.resolve();
   const pending = state.deferred.splice(0);
   return invalidateAll(client, pending);
+}
+
+type WriteName = keyof typeof invalidationMap;
+// A write that landed is told to the app's other tabs, which refetch what it changed: a tab left
+// open would otherwise show the pack as it was for minutes (its copy still fresh), and a toggle
+// pressed there would undo the write.
+const WRITES_CHANNEL = 'sticker-browser:writes-landed';
+
+function tellOtherTabs(name: WriteName, change: UserChange | PackChange): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(WRITES_CHANNEL);
+  channel.postMessage({ name, change });
+  channel.close();
+}
+
+const isWriteName = (name: unknown): name is WriteName =>
+  typeof name === 'string' && Object.hasOwn(invalidationMap, name);
+
+/** Refetches what another tab's writes changed, as they land; returns how to stop. */
+export function followOtherTabsWrites(client: QueryClient): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(WRITES_CHANNEL);
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const { data } = event;
+    if (typeof data !== 'object' || data === null) return;
+    const { name, change } = data as { name?: unknown; change?: Partial<PackChange> };
+    if (!isWriteName(name) || typeof change?.userId !== 'string') return;
+    const packageId = typeof change.packageId === 'number' ? change.packageId : -1;
+    void invalidateAll(client, invalidationMap[name]({ userId: change.userId, packageId }));
+  });
+  return () => channel.close();
 }

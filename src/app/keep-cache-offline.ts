@@ -7,7 +7,8 @@ const sayDropped = (count: number) =>
   notify({ message: t('offline.dropped', { count }), tone: 'error' });
 
 /**
- * Restores and keeps saving the query cache (src/api/persistence) in a chunk of its own, loaded
+ * Restores and keeps saving the query cache (src/api/persistence), and follows the writes other
+ * tabs make (api/invalidation.ts), in a chunk of its own, loaded
  * at once when `now` (offline: the first page needs it), or else once the first screen is done;
  * then, once the first screen is done, deletes other users' saved lists too old to be restored.
  */
@@ -16,11 +17,14 @@ export function keepCacheOffline(
   { now }: { now: boolean },
 ): Promise<void> {
   const start = () =>
-    import('../api/persistence/persist-cache').then(async ({ persistCache, dropStaleLists }) => {
-      await persistCache(queryClient, undefined, sayDropped);
-      // Left for the next start if it fails: the lists are of no use, not in the way.
-      afterFirstScreen(() => void dropStaleLists().catch(() => undefined));
-    });
+    Promise.all([import('../api/persistence/persist-cache'), import('../api/invalidation')]).then(
+      async ([{ persistCache, dropStaleLists }, { followOtherTabsWrites }]) => {
+        followOtherTabsWrites(queryClient);
+        await persistCache(queryClient, undefined, sayDropped);
+        // Left for the next start if it fails: the lists are of no use, not in the way.
+        afterFirstScreen(() => void dropStaleLists().catch(() => undefined));
+      },
+    );
   const started = now
     ? start()
     : new Promise<unknown>((resolve) => afterFirstScreen(() => resolve(start())));

@@ -1,5 +1,5 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
+import { invalidateWhenIdle, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { confirmGift } from './requests';
 import { useUserMutation, type WithUser } from './user-mutation';
@@ -15,7 +15,7 @@ export function confirmGiftMutation(client: QueryClient) {
     mutationFn: ({ userId, packageId, sendUserId }: WithUser<ConfirmGiftVariables>) =>
       confirmGift(userId, packageId, sendUserId),
     onSettled: (_data, _error, { userId, packageId }) =>
-      invalidateWhenIdle(client, mutationKey, invalidationMap.confirmGift({ userId, packageId })),
+      invalidateWhenIdle(client, 'confirmGift', { userId, packageId }),
   });
 }
 

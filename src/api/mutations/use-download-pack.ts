@@ -1,5 +1,5 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
+import { invalidateWhenIdle, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { restore } from '../optimistic';
 import { showDownloaded } from '../optimistic-download';
@@ -27,7 +27,7 @@ export function downloadPackMutation(client: QueryClient) {
       if (context) restore(client, context.snapshot);
     },
     onSettled: (_data, _error, { userId, packageId }) =>
-      invalidateWhenIdle(client, mutationKey, invalidationMap.downloadPack({ userId, packageId })),
+      invalidateWhenIdle(client, 'downloadPack', { userId, packageId }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
+import { invalidateWhenIdle, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { unlessAbsent } from '../optional-feature';
 import { registerSend, registerUsage } from './requests';
@@ -19,7 +19,7 @@ export function registerSendMutation(client: QueryClient) {
     mutationFn: ({ userId, stickerId }: WithUser<StickerVariables>) =>
       unlessAbsent(registerSend(userId, stickerId)),
     onSettled: (_data, _error, { userId }) =>
-      invalidateWhenIdle(client, mutationKey, invalidationMap.registerSend({ userId })),
+      invalidateWhenIdle(client, 'registerSend', { userId }),
   });
 }
 
@@ -32,7 +32,7 @@ export function registerUsageMutation(client: QueryClient) {
     mutationFn: ({ userId, stickerId }: WithUser<StickerVariables>) =>
       registerUsage(userId, stickerId),
     onSettled: (_data, _error, { userId }) =>
-      invalidateWhenIdle(client, mutationKey, invalidationMap.registerUsage({ userId })),
+      invalidateWhenIdle(client, 'registerUsage', { userId }),
   });
 }
 

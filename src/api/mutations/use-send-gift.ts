@@ -1,5 +1,5 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
+import { invalidateWhenIdle, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { isApiError } from '../api-error';
 import { sendGift } from './requests';
@@ -33,8 +33,7 @@ export function sendGiftMutation(client: QueryClient) {
         throw error;
       }
     },
-    onSettled: (_data, _error, { userId }) =>
-      invalidateWhenIdle(client, mutationKey, invalidationMap.sendGift({ userId })),
+    onSettled: (_data, _error, { userId }) => invalidateWhenIdle(client, 'sendGift', { userId }),
   });
 }
 

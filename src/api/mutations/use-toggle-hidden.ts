@@ -1,5 +1,5 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
+import { invalidateWhenIdle, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { cachedHiddenState, movePackBetweenLists, restore } from '../optimistic';
 import { bumpPackVersion } from '../pack-versions';
@@ -40,7 +40,7 @@ export function toggleHiddenMutation(client: QueryClient) {
       if (context) restore(client, context.snapshot);
     },
     onSettled: (_data, _error, { userId, packageId }) =>
-      invalidateWhenIdle(client, mutationKey, invalidationMap.toggleHidden({ userId, packageId })),
+      invalidateWhenIdle(client, 'toggleHidden', { userId, packageId }),
   });
 }
 

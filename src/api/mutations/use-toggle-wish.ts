@@ -1,5 +1,5 @@
 import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateWhenIdle, invalidationMap, mutationStarted } from '../invalidation';
+import { invalidateWhenIdle, mutationStarted } from '../invalidation';
 import { mutationKeys } from '../keys';
 import { flipWishEverywhere, restore, updateWishList } from '../optimistic';
 import { findCachedPack } from '../pack-cache';
@@ -45,7 +45,7 @@ export function toggleWishMutation(client: QueryClient) {
       if (context) restore(client, context.snapshot);
     },
     onSettled: (_data, _error, { userId, packageId }) =>
-      invalidateWhenIdle(client, mutationKey, invalidationMap.toggleWish({ userId, packageId })),
+      invalidateWhenIdle(client, 'toggleWish', { userId, packageId }),
   });
 }
 
