@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { describeRoute } from 'hono-openapi';
 import { createImageRoutes, renditionsDirBeside, type ImageRouteOptions } from './images';
 import { requireApiKey } from './http/api-key';
+import { answerInTime } from './http/answer-in-time';
 import { healthCheck, LIVENESS_PATH } from './http/health';
 import { success } from './http/envelope';
 import { errorHandler, notFoundHandler, type ErrorLog } from './http/error-handlers';
@@ -113,6 +114,8 @@ export async function createApp({
   app.use('*', compress());
   installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl }, requireApiKey(apiKeys));
   app.use('/api/*', refuseMalformedText);
+  app.use(`${MESSENGER}/*`, answerInTime());
+  app.use(`${CAMERA}/*`, answerInTime());
 
   app.get('/api/health', describeRoute(HEALTH), healthCheck(db, log));
   // serve.ts answers liveness before the app; this declares it and answers where no serve.ts is.

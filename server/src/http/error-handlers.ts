@@ -17,6 +17,8 @@ const bodyCutShort = (error: Error): boolean =>
 export function errorHandler(log: ErrorLog): ErrorHandler {
   return (error: Error, c: Context) => {
     if (error instanceof HttpError) return failure(error.status, error.code, error.message);
+    // A middleware's own answer (answer-in-time.ts): already in the envelope.
+    if (error instanceof HTTPException && error.res) return error.getResponse();
     if (bodyCutShort(error)) {
       return failure(400, ResultCode.invalidParameter, 'the request body was cut short');
     }
