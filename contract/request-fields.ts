@@ -22,8 +22,12 @@ export function presentValue(raw: unknown): unknown {
 
 type Rule<T> = z.ZodMiniType<T, string>;
 
-function described<S extends z.ZodMiniType>(schema: S, rule: string): S {
-  z.globalRegistry.add(schema, { description: rule });
+/** The rule, said in a 400's message and the OpenAPI document (with the default, if any). */
+function described<S extends z.ZodMiniType>(schema: S, rule: string, fallback?: unknown): S {
+  z.globalRegistry.add(schema, {
+    description: rule,
+    ...(fallback === undefined ? {} : { default: fallback }),
+  });
   return schema;
 }
 
@@ -51,6 +55,7 @@ const withDefault = <T>(rule: Rule<T>, description: string, value: z.util.NoUnde
       z._default(rule, value),
     ),
     description,
+    value,
   );
 
 const withoutControls = z.refine<string>((value) => !CONTROL_CHARACTER.test(value));

@@ -36,11 +36,31 @@ function refusal(
   return `${name} ${(field && ruleOf(field)) ?? 'is malformed'}`;
 }
 
+// Zod leaves a field's default out of the input's JSON Schema when its rule transforms the
+// value (limit's string to a number): the contract registers it beside the rule, and the
+// OpenAPI document states it (spec part 4: limit 20; M1: lang en, countryCode US).
+const DOCUMENTED_DEFAULTS = {
+  options: {
+    unrepresentable: 'any' as const,
+    override: ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: object }) => {
+      const meta = z.globalRegistry.get(zodSchema as z.ZodMiniType);
+      if (meta && 'default' in meta && !('default' in jsonSchema)) {
+        Object.assign(jsonSchema, { default: meta.default });
+      }
+    },
+  },
+};
+
 /** Hono's standard-schema validator, answering a refusal as the spec's 4000 envelope. */
 function checked(target: Target, schema: z.ZodMiniObject): MiddlewareHandler {
-  return validator(target, schema, (result) => {
-    if (!result.success) throw badRequest(refusal(result.error, result.data, schema));
-  });
+  return validator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) throw badRequest(refusal(result.error, result.data, schema));
+    },
+    DOCUMENTED_DEFAULTS,
+  );
 }
 
 function validated(c: Context, target: Target): object {
