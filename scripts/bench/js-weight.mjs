@@ -31,9 +31,12 @@ export const JS_BUDGET_KB = 115;
  * at 187.3 kB (+0.4 kB since 186.9): personal lists read again when a page's total disagrees
  * with the first page's, the header badge's first character whole (an emoji, a letter with its
  * marks), the theme and still stickers following another tab, a corrected search naming its
- * list, Settings refusing an empty or too long user id.
+ * list, Settings refusing an empty or too long user id. Raised to 189 the same day at 188.05 kB
+ * (+0.75 kB): writes made offline saved as they are made, another tab's writes taken over only
+ * after a reload's grace, two tabs taking turns on one choice, writes told to the other tabs,
+ * the ids' JSON Schema in the contract.
  */
-export const JS_CEILING_KB = 188;
+export const JS_CEILING_KB = 189;
 
 /** kB as Vite prints them: 1 kB = 1000 bytes, one decimal. */
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
