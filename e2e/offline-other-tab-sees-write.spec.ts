@@ -1,16 +1,8 @@
-import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goOffline, installApp } from './support/offline';
+import { goOffline, installApp, mainButton, tabOf } from './support/offline';
 
 // Offline journeys run with the app's worker, as a person's installed app does.
 test.use({ serviceWorkers: 'allow' });
-
-const mainButton = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('button', { name, exact: true });
-
-/** The page (tab) a request came from; undefined for the service worker's own. */
-const tabOf = (request: Request) =>
-  request.serviceWorker() === null ? request.frame().page() : undefined;
 
 // Tab A wishes a pack offline; tab B shows the same pack and changes nothing. Offline for six
 // minutes, B's copy is stale, so B reads the pack again the moment the network is back: before

@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goOffline, installApp, offlineStatus, savedWriteCount } from './support/offline';
+import {
+  goOffline,
+  installApp,
+  mainButton,
+  offlineStatus,
+  savedWriteCount,
+} from './support/offline';
 
 // Offline journeys run with the app's worker, as a person's installed app does.
 test.use({ serviceWorkers: 'allow' });
-
-const mainButton = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('button', { name, exact: true });
 
 // docs/offline.md: "Saves wait a quarter of a second so a burst of changes is saved once, but a
 // page being hidden (a tab closed, an app swiped away) saves at once." A reload within that

@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goOffline, installApp, offlineStatus, savedWriteCount } from './support/offline';
+import {
+  goOffline,
+  installApp,
+  mainButton,
+  offlineStatus,
+  savedWriteCount,
+} from './support/offline';
 
 // Offline journeys run with the app's worker, as a person's installed app does.
 test.use({ serviceWorkers: 'allow' });
-
-const mainButton = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('button', { name, exact: true });
 
 // docs/offline.md: changes made offline "survive a reload", and "Waiting to send" is "there
 // again after a reload". With a second tab of the app open (here on My packs), the reloaded tab

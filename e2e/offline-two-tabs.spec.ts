@@ -1,16 +1,9 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { goOffline, installApp } from './support/offline';
+import { goOffline, installApp, mainButton, tabOf } from './support/offline';
 
 // Offline journeys run with the app's worker, as a person's installed app does.
 test.use({ serviceWorkers: 'allow' });
-
-const mainButton = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('button', { name, exact: true });
-
-/** The page (tab) a request came from; undefined for the service worker's own. */
-const tabOf = (request: Request) =>
-  request.serviceWorker() === null ? request.frame().page() : undefined;
 
 // Tab B does not know of tab A's change, so it still offers "Add to wish list"; the person wishes
 // the pack there too. Back online, each tab reads the pack's state (M3) and sends the toggle

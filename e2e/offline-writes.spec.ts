@@ -1,16 +1,19 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { navigate, packItem, packList } from './support/app';
-import { failWorkersNextRead, goOffline, installApp, nextListRead } from './support/offline';
+import {
+  failWorkersNextRead,
+  goOffline,
+  installApp,
+  mainButton,
+  nextListRead,
+} from './support/offline';
 
 // The rest of the suite blocks service workers (playwright.config.ts); offline journeys run
 // with the app's worker, as a person's installed app does.
 test.use({ serviceWorkers: 'allow' });
 
 const WAITING = 'Waiting to send';
-
-const mainButton = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('button', { name, exact: true });
 
 /**
  * Back online, the worker's first read of the list at `listPath` fails: the page must still get

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export function controlled(page: Page): Promise<boolean> {
   return page.evaluate(() => navigator.serviceWorker.controller !== null);
@@ -83,3 +83,11 @@ export function savedWriteCount(page: Page): Promise<number> {
       }),
   );
 }
+
+/** A button of the page's main content, by its whole name. */
+export const mainButton = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+
+/** The page (tab) a request came from; undefined for the service worker's own. */
+export const tabOf = (request: Request) =>
+  request.serviceWorker() === null ? request.frame().page() : undefined;
