@@ -107,6 +107,11 @@ export function StickerTile({
         preventScrollReset={action.overlay}
         aria-label={label}
         className={TILE_CLASS}
+        // The second click of a double click would open the view again on top of itself: one
+        // Back or Escape would then leave it open.
+        onClick={(event) => {
+          if (event.detail > 1) event.preventDefault();
+        }}
       >
         {body}
       </Link>

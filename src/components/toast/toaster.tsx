@@ -46,7 +46,8 @@ export default function AppToaster() {
         classNames: {
           toast: 'shadow-lg text-sm! flex-wrap!',
           content: 'min-w-[min(100%,11rem)]! flex-1!',
-          actionButton: 'h-8! px-3! text-sm!',
+          actionButton:
+            'h-auto! min-h-8! max-w-full! px-3! py-1! text-sm! whitespace-normal! text-center!',
           closeButton: 'size-6!',
           success: '[&_[data-icon]]:text-success',
           error: '[&_[data-icon]]:text-danger',

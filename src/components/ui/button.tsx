@@ -9,8 +9,9 @@ export type ButtonSize = 'sm' | 'md';
 // colours (Windows high contrast) draw it, where such a button would show as its words alone.
 // Each variant names its border's colour once: `cn` joins classes, and of two colours the one
 // later in the built CSS would win.
+// A label wraps rather than push its row past the screen (200 % text, a long translation).
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full border font-medium whitespace-nowrap select-none ' +
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-full border text-center font-medium select-none ' +
   'transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 ' +
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 

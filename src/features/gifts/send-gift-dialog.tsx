@@ -130,7 +130,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
             dir="auto"
             error={problem}
           />
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>
               {t('action.cancel')}
             </Button>
@@ -151,7 +151,7 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
           <p role="status" className="text-sm text-muted empty:hidden">
             {send.isPaused ? t('gift.send.waitingOffline') : null}
           </p>
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             {send.isPaused ? (
               <Button type="button" variant="ghost" onClick={onClose}>
                 {t('action.close')}

@@ -38,7 +38,13 @@ export default function StickerView({ pageBehind }: { pageBehind: RefObject<HTML
     page?.setAttribute('inert', '');
     return () => {
       page?.removeAttribute('inert');
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
+      // Opened from a link or a reload, nothing on the page had focus: the page's content takes
+      // it, so the next Tab goes on from there rather than from the top.
+      const back =
+        before instanceof HTMLElement && before.isConnected && before !== document.body
+          ? before
+          : document.getElementById('main');
+      back?.focus();
     };
   }, [pageBehind]);
 
@@ -94,7 +100,7 @@ export default function StickerView({ pageBehind }: { pageBehind: RefObject<HTML
         aria-modal="true"
         aria-labelledby="sticker-view-title"
         tabIndex={-1}
-        className="w-[min(40rem,100%)] rounded-3xl border border-line bg-surface p-5 text-fg shadow-xl focus:outline-none"
+        className="w-[min(40rem,100%)] max-w-full min-w-0 rounded-3xl border border-line bg-surface p-5 text-fg shadow-xl focus:outline-none"
       >
         {stickerId === undefined ? (
           <ViewNote note={t('stickerView.notFound')} onClose={close} />
