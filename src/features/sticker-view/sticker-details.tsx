@@ -104,6 +104,16 @@ function StickerDetails({
                 ) : (
                   t('stickerView.unknownArtist')
                 )}
+                {/* Copy, download and share hand the artwork on from here: its licence goes
+                    with the credit, as on the pack's page. */}
+                {pack.license ? (
+                  <>
+                    {' '}
+                    <span className="inline-block max-w-full break-words text-muted">
+                      {t('pack.license', { license: pack.license })}
+                    </span>
+                  </>
+                ) : null}
               </dd>
             </div>
             <KeywordLinks keywords={packKeywordsOf(pack)} />
