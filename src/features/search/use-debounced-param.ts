@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -21,6 +21,17 @@ const ENDS_IN_HANGUL_SYLLABLE = /[\uac00-\ud7a3]$/;
 export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   const [params, setParams] = useSearchParams();
   const committed = params.get(name) ?? '';
+  // The parameters a commit builds on: those of a change to this page still on its way (a filter
+  // picked while its loaders run) or else the page's. setParams' updater gets those of the
+  // render that made it, and a commit runs from a timer set renders earlier: built on them, it
+  // would put back the filters picked or cleared since.
+  const { pathname } = useLocation();
+  const { location: arriving } = useNavigation();
+  const base = arriving?.pathname === pathname ? arriving.search : undefined;
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = base === undefined ? params : new URLSearchParams(base);
+  }, [base, params]);
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
   // While an input method composes, the box holds unfinished text: nothing is searched.
@@ -46,22 +57,17 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
     const settled = submitted || Date.now() - committedAt.current >= SETTLED_MS;
     committedAt.current = Date.now();
     setInFlight((terms) => [...terms, next]);
-    setParams(
-      (prev) => {
-        const updated = new URLSearchParams(prev);
-        if (next) updated.set(name, next);
-        else updated.delete(name);
-        return updated;
-      },
-      { replace: !settled },
-    );
+    const updated = new URLSearchParams(latest.current);
+    if (next) updated.set(name, next);
+    else updated.delete(name);
+    setParams(updated, { replace: !settled });
   };
 
   useEffect(() => {
     if (composing || draft.trim() === committed) return;
     const timer = setTimeout(() => commit(draft), delay);
     return () => clearTimeout(timer);
-    // commit only reads the latest params through the updater, so it need not be a dependency.
+    // commit reads the latest parameters through a ref, so it need not be a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft, committed, delay, composing]);
 
