@@ -134,6 +134,16 @@ describe('C3, C4, C5 stickers', () => {
     expect(frequent.map((s) => s.stickerId)).toEqual([402, 102]);
   });
 
+  it('puts the sticker used last first among those used as often, a repeat within the minute too', async () => {
+    clock = Math.ceil(clock / MINUTE) * MINUTE;
+    for (const id of [101, 501, 101]) {
+      await expectSuccess(await use(id, 'f5'), EmptyBodySchema);
+      clock += 1_000;
+    }
+    const frequent = await list('/sticker/frequently?userId=f5');
+    expect(frequent.map((s) => s.stickerId)).toEqual([101, 501]);
+  });
+
   it('lists reaction stickers, each named in lang, else in English (extension)', async () => {
     const reactions = await list('/sticker/reaction?userId=u');
     expect(reactions.map((s) => s.stickerId)).toEqual([402, 501, 502]);

@@ -102,14 +102,19 @@ export function createCameraRepo({ kysely: db, engine }: Database, matchPacks: P
           SELECT CAST(${userId} AS TEXT), CAST(${stickerId} AS INTEGER), CAST(${at} AS TEXT)
           WHERE NOT EXISTS (SELECT 1 FROM sticker_usage WHERE user_id = ${userId}
             AND sticker_id = ${stickerId} AND used_at >= ${at.slice(0, 16)})`.execute(trx);
+        // A use repeated within the minute counts once, but is the sticker's latest use: C3
+        // puts the one used last first among stickers used as often.
+        await sql`UPDATE sticker_usage SET used_at = ${at} WHERE user_id = ${userId}
+          AND sticker_id = ${stickerId} AND used_at >= ${at.slice(0, 16)}
+          AND used_at < ${at}`.execute(trx);
       }),
     frequent: async (userId: string) =>
       (
         await sql<StickerRow>`SELECT s.sticker_id, s.package_id, s.image_key, s.animation
-          FROM (SELECT sticker_id, COUNT(*) AS uses, MAX(id) AS last FROM sticker_usage
-            WHERE user_id = ${userId} GROUP BY sticker_id) u
+          FROM (SELECT sticker_id, COUNT(*) AS uses, MAX(used_at) AS last_used, MAX(id) AS last
+            FROM sticker_usage WHERE user_id = ${userId} GROUP BY sticker_id) u
           JOIN stickers s ON s.sticker_id = u.sticker_id
-          ORDER BY u.uses DESC, u.last DESC LIMIT ${FREQUENT_LIMIT}`.execute(db)
+          ORDER BY u.uses DESC, u.last_used DESC, u.last DESC LIMIT ${FREQUENT_LIMIT}`.execute(db)
       ).rows,
     reactions: () =>
       db
