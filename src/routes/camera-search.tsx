@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useCameraSearch } from '../api/hooks/use-camera-queries';
 import { EmptyState } from '../components/ui/empty-state';
+import { useFocusAfterRemoval } from '../components/use-focus-after-removal';
 import { PageHeader } from '../components/ui/page-header';
 import { QueryView } from '../shared/query-view';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -13,8 +15,12 @@ function CameraResults({ q }: { q: string }) {
   const t = useT();
   const query = useCameraSearch(q);
   const stickers = query.data ?? [];
+  // Retry pressed on a failed search goes with the error it was part of: focus moves to the
+  // results, as on the search page.
+  const sectionRef = useRef<HTMLElement>(null);
+  useFocusAfterRemoval(sectionRef, { followItems: false });
   return (
-    <section aria-labelledby="camera-results" className="mt-6">
+    <section ref={sectionRef} aria-labelledby="camera-results" className="mt-6">
       <h2 id="camera-results" className="sr-only">
         {t('cameraSearch.resultsFor', { q })}
       </h2>

@@ -18,8 +18,13 @@ export function RouteError() {
   useDocumentTitle(t(describeError(error).unreachable ? 'title.offline' : 'title.error'));
   // The router leaves its error screen when the location changes: the same one, anew.
   const retry = () =>
-    void retryFailedRoutes().then((loaded) =>
-      loaded ? navigate(location, { replace: true }) : undefined,
-    );
+    void retryFailedRoutes().then((loaded) => {
+      if (!loaded) return;
+      // The panel holding focus (its Retry) goes with the page it stood for: the page's content
+      // takes focus first, so the next Tab goes on from there rather than from the top.
+      const main = document.getElementById('main');
+      if (main?.contains(document.activeElement)) main.focus({ preventScroll: true });
+      return navigate(location, { replace: true });
+    });
   return <ErrorPanel error={error} onRetry={retry} headingLevel={1} />;
 }
