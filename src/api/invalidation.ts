@@ -108,12 +108,16 @@ type WriteName = keyof typeof invalidationMap;
 // open would otherwise show the pack as it was for minutes (its copy still fresh), and a toggle
 // pressed there would undo the write.
 const WRITES_CHANNEL = 'sticker-browser:writes-landed';
+// One channel a tab, to tell and to hear: a channel does not hear its own messages, so a tab's
+// own writes are invalidated once, by invalidateWhenIdle, and only when its writes are idle.
+let writesChannel: BroadcastChannel | undefined;
+const channelOfTab = () =>
+  typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : (writesChannel ??= new BroadcastChannel(WRITES_CHANNEL));
 
 function tellOtherTabs(name: WriteName, change: UserChange | PackChange): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(WRITES_CHANNEL);
-  channel.postMessage({ name, change });
-  channel.close();
+  channelOfTab()?.postMessage({ name, change });
 }
 
 const isWriteName = (name: unknown): name is WriteName =>
@@ -121,15 +125,16 @@ const isWriteName = (name: unknown): name is WriteName =>
 
 /** Refetches what another tab's writes changed, as they land; returns how to stop. */
 export function followOtherTabsWrites(client: QueryClient): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(WRITES_CHANNEL);
-  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const channel = channelOfTab();
+  if (!channel) return () => {};
+  const onMessage = (event: MessageEvent<unknown>) => {
     const { data } = event;
     if (typeof data !== 'object' || data === null) return;
     const { name, change } = data as { name?: unknown; change?: Partial<PackChange> };
     if (!isWriteName(name) || typeof change?.userId !== 'string') return;
     const packageId = typeof change.packageId === 'number' ? change.packageId : -1;
     void invalidateAll(client, invalidationMap[name]({ userId: change.userId, packageId }));
-  });
-  return () => channel.close();
+  };
+  channel.addEventListener('message', onMessage);
+  return () => channel.removeEventListener('message', onMessage);
 }
