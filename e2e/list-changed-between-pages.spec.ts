@@ -10,9 +10,11 @@ test('a wish removed elsewhere between two pages leaves no other wished pack unl
   api,
   userId,
 }) => {
-  const packs = (await api.ranking()).slice(0, 25);
-  expect(packs).toHaveLength(25);
-  // Each wish goes to the top: the list reads packs[24], packs[23] … packs[0].
+  // Two pages' worth of wishes made one by one, then the list read: slow on a busy machine.
+  test.slow();
+  const packs = (await api.ranking()).slice(0, 22);
+  expect(packs).toHaveLength(22);
+  // Each wish goes to the top: the list reads packs[21], packs[20] … packs[0].
   for (const pack of packs) await api.toggleWish(userId, pack.packageId);
   const newestFirst = [...packs].reverse();
   const [newest] = newestFirst;
@@ -32,7 +34,7 @@ test('a wish removed elsewhere between two pages leaves no other wished pack unl
     if (index === 0) continue;
     await expect(
       list.getByRole('link', { name: pack.packageName, exact: true }),
-      `${pack.packageName}, wished #${index + 1} of 25, is listed`,
+      `${pack.packageName}, wished #${index + 1} of 22, is listed`,
     ).toHaveCount(1);
   }
 });
