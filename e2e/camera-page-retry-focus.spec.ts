@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { focusPlace } from './support/app';
 
 // The service goes away while a person moves between the camera pages: the next page's code does
 // not arrive, and the app shows "Can't reach the sticker service" with Retry. A keyboard user
@@ -32,12 +33,7 @@ test('after Retry brings back a camera page whose code had not loaded, keyboard 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Reaction stickers' })).toBeVisible();
 
-  const focused = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) return 'the page’s body';
-      return document.querySelector('main')?.contains(active) ? 'in main' : active.tagName;
-    });
+  const focused = () => focusPlace(page);
   await expect.poll(focused).toBe('in main');
   // Tab from there reaches a reaction, not the skip link and the sidebar first.
   await page.keyboard.press('Tab');

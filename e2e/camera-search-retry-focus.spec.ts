@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { focusPlace } from './support/app';
 import { failureInside } from './support/failure';
 
 // As the sticker search does since walkthrough 28 (e2e/retry-focus.spec.ts), the camera search
@@ -31,11 +32,6 @@ test('after Retry brings a failed camera search back, keyboard focus is still on
   ).toBeVisible();
   await expect(retry).toHaveCount(0);
 
-  const focused = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) return 'the page’s body';
-      return document.querySelector('main')?.contains(active) ? 'in main' : active.tagName;
-    });
+  const focused = () => focusPlace(page);
   await expect.poll(focused).toBe('in main');
 });

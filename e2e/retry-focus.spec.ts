@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { focusPlace } from './support/app';
 import { failureInside } from './support/failure';
 
 // Walkthrough 28: a search the service failed shows Retry. A keyboard user who presses it gets
@@ -28,11 +29,6 @@ test('after Retry brings a failed search back, keyboard focus is still on the pa
   ).toBeVisible();
   await expect(retry).toHaveCount(0);
 
-  const focused = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) return 'the page’s body';
-      return document.querySelector('main')?.contains(active) ? 'in main' : active.tagName;
-    });
+  const focused = () => focusPlace(page);
   await expect.poll(focused).toBe('in main');
 });

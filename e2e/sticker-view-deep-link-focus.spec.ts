@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { focusPlace } from './support/app';
 
 test('a sticker view opened from a link, closed with Escape, leaves keyboard focus on the page, not the body', async ({
   page,
@@ -17,13 +18,5 @@ test('a sticker view opened from a link, closed with Escape, leaves keyboard foc
   await expect(view).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/packs/${pack.packageId}$`));
   // Focus stays where the person was, in the page, so Tab goes on from there.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) return 'the body';
-        return document.querySelector('main')?.contains(active) ? 'in the page' : active.tagName;
-      }),
-    )
-    .toBe('in the page');
+  await expect.poll(() => focusPlace(page)).toBe('in main');
 });

@@ -83,3 +83,12 @@ export async function switchUser(page: Page, userId: string) {
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('link', { name: `Settings for ${userId}` })).toBeVisible();
 }
+
+/** Where keyboard focus is: on the page's body (lost), in main, or on another element (its tag). */
+export function focusPlace(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'the page’s body';
+    return document.querySelector('main')?.contains(active) ? 'in main' : active.tagName;
+  });
+}
