@@ -37,8 +37,10 @@ export function startServiceWorker(): void {
     const hadController = navigator.serviceWorker.controller !== null;
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       // Another tab took a new version: this page runs the old one, whose files the new worker
-      // no longer keeps, so a page not opened yet would fail to load until a reload.
-      if (hadController && !takingOver) offerUpdate(() => window.location.reload());
+      // no longer keeps, so a page not opened yet would fail to load until a reload. No new
+      // controller is no new version: the worker was removed (the person cleared site data).
+      const taken = navigator.serviceWorker.controller !== null;
+      if (hadController && taken && !takingOver) offerUpdate(() => window.location.reload());
     });
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((registration) => {
       // A browser that blocks workers (automation, some privacy settings) may answer nothing.

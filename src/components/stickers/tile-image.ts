@@ -87,9 +87,9 @@ export function markImageLoaded(event: { currentTarget: HTMLImageElement }) {
 }
 
 /**
- * The browser says it is online a moment before requests go through again (a phone's radio, the
- * service worker): an image asked for again on `online` that fails once more, still online, is
- * tried after each of these waits, then left in its box until the network next comes back.
+ * An image that fails while the browser is online (the service busy with renders, or just back
+ * online a moment before requests go through: a phone's radio, the service worker) is tried again
+ * after each of these waits, then left in its box until the network next comes back.
  */
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000];
 
@@ -110,13 +110,13 @@ export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
   image.removeAttribute('srcset');
   image.src = NOTHING;
   if (src === null || src === NOTHING) return;
-  const retried = image.dataset.retries;
-  const delay = retried === undefined ? undefined : RETRY_DELAYS_MS[Number(retried)];
+  const retried = Number(image.dataset.retries ?? 0);
+  const delay = RETRY_DELAYS_MS[retried];
   if (delay !== undefined && navigator.onLine) {
-    window.setTimeout(() => tryAgain(image, src, srcSet, Number(retried) + 1), delay);
+    window.setTimeout(() => tryAgain(image, src, srcSet, retried + 1), delay);
     return;
   }
-  // Offline, a first failure, or tried enough for now: again when the network next comes back.
+  // Offline, or tried enough for now: again when the network next comes back.
   waitForNetwork(image, src, srcSet);
 }
 

@@ -172,10 +172,20 @@ test('a tile whose image failed and that the grid resizes shows its sticker, or 
   expect(image).toHaveAttribute('data-loaded', 'true');
 });
 
+/** The image fails while the browser is offline; then the browser is back online. */
+function failOffline(image: HTMLElement) {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    fireEvent.error(image);
+  } finally {
+    onLine.mockRestore();
+  }
+}
+
 test('a tile whose image failed offline asks for it again once the browser is back online', () => {
   render(catTile(120));
   const image = screen.getByRole('img', { name: 'cat' });
-  fireEvent.error(image);
+  failOffline(image);
   expect(image.getAttribute('src')).toMatch(/^data:/);
 
   window.dispatchEvent(new Event('online'));
@@ -191,7 +201,7 @@ test('a tile asked for again once online that fails once more is tried again aft
     const image = screen.getByRole('img', { name: 'cat' });
     const showsSticker = () => expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
     const showsBox = () => expect(image.getAttribute('src')).toMatch(/^data:/);
-    fireEvent.error(image);
+    failOffline(image);
     window.dispatchEvent(new Event('online'));
     showsSticker();
 
@@ -223,7 +233,9 @@ test('a tile left in its box after its retries is asked for again when the netwo
   try {
     render(catTile(120));
     const image = screen.getByRole('img', { name: 'cat' });
+    onLine.mockReturnValue(false);
     fireEvent.error(image);
+    onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     // Online in name only: the retry after 1, 3 and 10 s fails as well.
     for (const wait of [1_000, 3_000, 10_000, 60_000]) {
@@ -240,6 +252,23 @@ test('a tile left in its box after its retries is asked for again when the netwo
     expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
   } finally {
     onLine.mockRestore();
+    vi.useRealTimers();
+  }
+});
+
+test('a tile the service refused while the browser is online (busy rendering) is asked for again after a moment', () => {
+  vi.useFakeTimers();
+  try {
+    render(catTile(120));
+    const image = screen.getByRole('img', { name: 'cat' });
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toMatch(/^data:/);
+    // No `online` event comes to an online browser: the retry does not wait for one.
+    vi.advanceTimersByTime(1_000);
+    expect(image).toHaveAttribute('src', `${IMAGE}.svg?d=128x128`);
+    fireEvent.load(image);
+    expect(image).toHaveAttribute('data-loaded', 'true');
+  } finally {
     vi.useRealTimers();
   }
 });
