@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
+import { CONTROL_CHARACTER } from './control-character';
 import { isReachableUserId } from './user-id';
 
 /**
  * The request parameters, as the service reads them from the path and the query string. Each
  * field's description is the rule its 400 message states ("limit must be a positive integer").
  */
-
-// C0 controls (NUL, tab, newline…), DEL and C1 controls: no parameter may carry them.
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 const MAX_PAGE_SIZE = 50;
 const DEFAULT_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ResultCode } from '../../../contract/error-codes';
-import { CONTROL_CHARACTER } from '../../../contract/request-fields';
+import { CONTROL_CHARACTER } from '../../../contract/control-character';
 import { failure } from '../http/envelope';
 
 /** The text a path segment or query part stands for, or undefined if its escapes are not UTF-8. */

@@ -6,7 +6,8 @@ import {
   type Operation,
   type ServedOperationId,
 } from '../../../contract/operations';
-import { CONTROL_CHARACTER, presentValue, ruleOf } from '../../../contract/request-fields';
+import { CONTROL_CHARACTER } from '../../../contract/control-character';
+import { presentValue, ruleOf } from '../../../contract/request-fields';
 import { withBusyRetry } from '../http/busy-retry';
 import { badRequest } from '../http/http-error';
 import { describeOperation } from '../openapi/describe';

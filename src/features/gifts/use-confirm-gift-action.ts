@@ -1,11 +1,12 @@
 import { describeError } from '../../api';
-import { useConfirmGift } from '../../api/actions';
+import { useConfirmGift, useGiftsBeingConfirmed } from '../../api/actions';
 import type { GiftRecord } from '../../../contract';
 import { notifyOutcome } from '../../components/toast/notify-outcome';
 import { isolate, t } from '../../i18n';
 
 export function useConfirmGiftAction() {
   const confirm = useConfirmGift();
+  const beingConfirmed = useGiftsBeingConfirmed();
 
   const accept = (gift: GiftRecord) =>
     notifyOutcome(confirm.mutateAsync({ packageId: gift.packageId, sendUserId: gift.sendUserId }), {
@@ -20,14 +21,15 @@ export function useConfirmGiftAction() {
         }),
     });
 
-  // The hook stays pending until the gift list has refetched, so the button cannot flicker back.
-  const isPending = (gift: GiftRecord) =>
-    confirm.isPending &&
-    confirm.variables.packageId === gift.packageId &&
-    confirm.variables.sendUserId === gift.sendUserId;
+  // Pending until the gift list has refetched, so the button cannot flicker back.
+  const confirming = (gift: GiftRecord) =>
+    beingConfirmed.find(
+      (pending) => pending.packageId === gift.packageId && pending.sendUserId === gift.sendUserId,
+    );
+  const isPending = (gift: GiftRecord) => confirming(gift) !== undefined;
 
   /** Accepted offline: sent once the browser is online, nothing to wait for on screen. */
-  const isWaiting = (gift: GiftRecord) => isPending(gift) && confirm.isPaused;
+  const isWaiting = (gift: GiftRecord) => confirming(gift)?.paused === true;
 
   return { accept, isPending, isWaiting };
 }
