@@ -6,6 +6,7 @@ import {
   type InterfaceLocale,
 } from './interface-locales';
 import { isKnownCountry, isKnownLanguage } from './locale-codes';
+import { userIdProblem } from './user-id-problem';
 
 // Settings without React, so the route loaders, which run outside components, read them too.
 export type Settings = {
@@ -85,6 +86,11 @@ function readStored(): Partial<Settings> {
       if (key === 'countryCode' && typeof value === 'string' && !isKnownCountry(value)) continue;
       if (typeof value === 'string') out[key] = value;
     }
+    // Written by hand or by an older build: read as Settings would have saved it, a number as
+    // its digits; one no request can carry is left for the default.
+    const userId = typeof record.userId === 'number' ? String(record.userId) : out.userId?.trim();
+    if (userId !== undefined && userIdProblem(userId) === undefined) out.userId = userId;
+    else delete out.userId;
     const apart = record.searchLanguageApart;
     if (typeof apart === 'boolean') out.searchLanguageApart = apart;
     // Saved before the interface had languages: a search language chosen then stays as chosen.
@@ -97,11 +103,13 @@ function readStored(): Partial<Settings> {
   }
 }
 
-function writeStored(settings: Settings): void {
+/** Whether the browser kept them: settings still apply to this visit when storage is full or disabled. */
+function writeStored(settings: Settings): boolean {
   try {
     globalThis.localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+    return true;
   } catch {
-    // Settings still apply for this session when storage is full or disabled.
+    return false;
   }
 }
 
@@ -120,7 +128,8 @@ export function getSettings(): Settings {
   return current;
 }
 
-export function updateSettings(partial: Partial<Settings>): void {
+/** Applies `partial` to this visit; false when the browser would not keep it for the next. */
+export function updateSettings(partial: Partial<Settings>): boolean {
   const merged = { ...getSettings(), ...partial };
   // A search language picked on its own is set apart from the interface's; the same one is not.
   if (partial.lang !== undefined && partial.searchLanguageApart === undefined)
@@ -128,8 +137,9 @@ export function updateSettings(partial: Partial<Settings>): void {
   const next = withSearchLanguage(merged);
   if (!next.userId.trim()) next.userId = 'demo';
   current = next;
-  writeStored(next);
+  const kept = writeStored(next);
   listeners.forEach((listener) => listener());
+  return kept;
 }
 
 /** Forgets the in-memory copy so the next read comes from storage (tests, storage events). */

@@ -119,7 +119,9 @@ describe('settings store', () => {
   it('re-renders subscribers on update', () => {
     const { result } = renderHook(() => useSettings());
     expect(result.current.userId).toBe('demo');
-    act(() => updateSettings({ userId: 'carol' }));
+    act(() => {
+      updateSettings({ userId: 'carol' });
+    });
     expect(result.current.userId).toBe('carol');
   });
 

@@ -110,7 +110,9 @@ describe('query hooks', () => {
   it('refetches with the new user when the userId changes', async () => {
     const { result } = renderHookWithProviders(() => useMyPacks());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    act(() => updateSettings({ userId: 'a b/c?d' }));
+    act(() => {
+      updateSettings({ userId: 'a b/c?d' });
+    });
     await waitFor(() => expect(requestLog.count('M6')).toBe(2));
     await waitFor(() =>
       expect(result.current.isPlaceholderData || result.current.isSuccess).toBe(true),

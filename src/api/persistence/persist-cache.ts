@@ -20,6 +20,7 @@ import {
   TAKE_OVER_GRACE_MS,
   type Tab,
 } from './tab-writes';
+import { noteWritesKept } from './writes-kept';
 import {
   cacheStore,
   dropUsersLists,
@@ -46,6 +47,29 @@ export const WRITES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITES_KEPT = { buster: WRITES_VERSION, maxAge: WRITES_MAX_AGE_MS };
 const LISTS_KEPT = { buster: CACHE_VERSION, maxAge: CACHE_MAX_AGE_MS };
 
+/** Tabs of one device share its clock; this much allows for a save in flight. */
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * Lists saved while the device's clock ran ahead carry dates still to come: restored, they would
+ * count as newer than the service's answers and never go stale until the clock caught up. Their
+ * age cannot be told, so they are not shown.
+ */
+const savedInThePast = (lists: PersistedClient) => lists.timestamp <= Date.now() + CLOCK_SLACK_MS;
+
+const listsKept = (lists: PersistedClient) => isKept(lists, LISTS_KEPT) && savedInThePast(lists);
+
+function listsPersister(userId: string): Persister {
+  const persister = userPersister(userId);
+  return {
+    ...persister,
+    restoreClient: async () => {
+      const lists = await persister.restoreClient();
+      return lists && savedInThePast(lists) ? lists : undefined;
+    },
+  };
+}
+
 function belongsTo(userId: string, queryKey: readonly unknown[]): boolean {
   const owner = keyUserId(queryKey);
   // Keys without a user (categories) are the same for everyone.
@@ -63,7 +87,7 @@ const common = (queryClient: QueryClient, persister: Persister) => ({
 
 /** One user's lists; their writes are kept with everyone's (writesOptions). */
 const listsOptions = (queryClient: QueryClient, userId: string) => ({
-  ...common(queryClient, userPersister(userId)),
+  ...common(queryClient, listsPersister(userId)),
   dehydrateOptions: {
     shouldDehydrateQuery: (query: Query) =>
       query.state.status === 'success' && belongsTo(userId, query.queryKey),
@@ -78,7 +102,7 @@ const listsOptions = (queryClient: QueryClient, userId: string) => ({
  */
 const writesOptions = (queryClient: QueryClient, tab: Tab, dropped: Dropped) => ({
   queryClient,
-  persister: writesPersister(tab, dropped),
+  persister: writesPersister(queryClient, tab, dropped),
   ...WRITES_KEPT,
   dehydrateOptions: {
     shouldDehydrateQuery: () => false,
@@ -102,7 +126,27 @@ async function showWaitingWrites(queryClient: QueryClient, userId: string) {
   for (const mutation of waiting) await showWriteAgain(queryClient, mutation);
 }
 
-function writesPersister(tab: Tab, dropped: Dropped): Persister {
+/**
+ * Leaves out the saved writes this build cannot send (a kind of write it does not make, or no
+ * user), counted to `dropped`: restored, they would wait unsent and unsaid.
+ */
+function sendableOnly(
+  queryClient: QueryClient,
+  writes: PersistedClient,
+  dropped: Dropped,
+): PersistedClient {
+  const saved = writes.clientState.mutations;
+  const mutations = saved.filter(
+    ({ mutationKey, state }) =>
+      mutationKey !== undefined &&
+      queryClient.getMutationDefaults(mutationKey).mutationFn !== undefined &&
+      writerOf(state.variables) !== undefined,
+  );
+  if (mutations.length < saved.length) dropped(saved.length - mutations.length);
+  return { ...writes, clientState: { ...writes.clientState, mutations } };
+}
+
+function writesPersister(queryClient: QueryClient, tab: Tab, dropped: Dropped): Persister {
   const waits = (client: PersistedClient) => client.clientState.mutations.length > 0;
   // The writes last persisted: a write made, changed or sent is saved at once.
   let savedWrites = '';
@@ -110,17 +154,22 @@ function writesPersister(tab: Tab, dropped: Dropped): Persister {
   const persister = storePersister(tab.writesKey, undefined, {
     beforeSave: (client) => (waits(client) ? tab.claim() : Promise.resolve()),
     afterSave: (client) => {
+      noteWritesKept(true);
       if (!waits(client)) tab.letGo();
     },
+    saveFailed: () => noteWritesKept(false),
   });
   return {
     ...persister,
     // Without Web Locks the tabs share one entry, read back here; the restore drops it unkept.
     restoreClient: async () => {
       const saved = await persister.restoreClient();
-      if (saved && waits(saved) && !isKept(saved, WRITES_KEPT))
+      if (!saved || !waits(saved)) return saved;
+      if (!isKept(saved, WRITES_KEPT)) {
         dropped(saved.clientState.mutations.length);
-      return saved;
+        return saved;
+      }
+      return sendableOnly(queryClient, saved, dropped);
     },
     // A write saved between two tries is resumed after a reload as one paused offline is, as a
     // first try: its failed tries were this page's, and on its way again it is not waiting.
@@ -192,7 +241,7 @@ export async function restoreUserCache(queryClient: QueryClient, userId: string)
  * those of users not shown again. Fresh ones are kept; the tabs' writes are no user's lists.
  */
 export function dropStaleLists(store: UseStore = cacheStore()): Promise<void> {
-  return dropUsersLists((lists) => isKept(lists, LISTS_KEPT), store);
+  return dropUsersLists(listsKept, store);
 }
 
 /**
@@ -237,7 +286,8 @@ export async function persistCache(
       { ...WRITES_KEPT, dropped },
       // Left by a tab that closed after this one started: sent from here, once online.
       (writes) => {
-        hydrate(queryClient, withoutSuperseded(queryClient, writes).clientState);
+        const sendable = sendableOnly(queryClient, writes, dropped);
+        hydrate(queryClient, withoutSuperseded(queryClient, sendable).clientState);
         queueInOrderMade(queryClient);
         void showWaitingWrites(queryClient, getSettings().userId);
         void queryClient.resumePausedMutations();

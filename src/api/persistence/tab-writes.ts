@@ -104,6 +104,26 @@ const isWritesKey = (key: unknown): key is string =>
 export type Limits = { buster: string; maxAge: number; dropped?: (count: number) => void };
 type Places = { store: UseStore; limits: Limits; locks: LockManager };
 
+/** A saved entry of writes as this build reads it; anything else (garbage, another shape) is none. */
+function savedWrites(entry: unknown): PersistedClient | undefined {
+  if (typeof entry !== 'object' || entry === null) return;
+  const { buster, timestamp, clientState } = entry as Partial<PersistedClient>;
+  const mutations: unknown = clientState?.mutations;
+  const readable =
+    typeof buster === 'string' &&
+    typeof timestamp === 'number' &&
+    Array.isArray(mutations) &&
+    mutations.every(
+      (mutation: unknown) =>
+        typeof mutation === 'object' &&
+        mutation !== null &&
+        'state' in mutation &&
+        typeof mutation.state === 'object' &&
+        mutation.state !== null,
+    );
+  return readable ? (entry as PersistedClient) : undefined;
+}
+
 /** Whether saved writes are still to be sent: saved by a build that reads them, not too long ago. */
 export const isKept = (entry: PersistedClient, { buster, maxAge }: Limits): boolean =>
   entry.buster === buster && entry.timestamp >= Date.now() - maxAge;
@@ -135,7 +155,10 @@ async function moveInto(
   const usable = (entry: PersistedClient | undefined): entry is PersistedClient =>
     entry !== undefined && isKept(entry, { buster, maxAge });
   const move = async () => {
-    const [theirs, own] = await getMany<PersistedClient | undefined>([key, tab.writesKey], store);
+    const [stored, storedOwn] = await getMany<unknown>([key, tab.writesKey], store);
+    // An entry no build could read is only deleted: it would stop every start at it.
+    const theirs = savedWrites(stored);
+    const own = savedWrites(storedOwn);
     const count = theirs?.clientState.mutations.length ?? 0;
     if (count > 0 && !usable(theirs)) dropped?.(count);
     // An entry holding no writes is only deleted: nothing to claim this tab's lock for.

@@ -14,6 +14,7 @@ const WRITE_DELAY_MS = 250;
 export type SaveHooks = {
   beforeSave?: (client: PersistedClient) => Promise<void>;
   afterSave?: (client: PersistedClient) => void;
+  saveFailed?: () => void;
 };
 
 type PendingSave = { client: PersistedClient; hooks: SaveHooks };
@@ -42,6 +43,7 @@ async function save(batch: readonly [UseStore, Map<string, PendingSave>][]) {
       );
       for (const [, { client, hooks }] of saves) hooks.afterSave?.(client);
     } catch (cause) {
+      for (const [, { hooks }] of saves) hooks.saveFailed?.();
       reportUnsaved(cause);
     }
   }

@@ -13,9 +13,14 @@ type HeaderProps = {
   menu: ReactNode;
 };
 
-/** The first character as a reader sees it: a whole emoji, a letter with its marks. */
+/**
+ * The first character as a reader sees it: a whole emoji, a letter with its marks. Browsers
+ * without Intl.Segmenter (Firefox before 125) get the first code point.
+ */
 const firstCharacter = (text: string): string =>
-  new Intl.Segmenter().segment(text)[Symbol.iterator]().next().value?.segment ?? '';
+  typeof Intl.Segmenter === 'function'
+    ? (new Intl.Segmenter().segment(text)[Symbol.iterator]().next().value?.segment ?? '')
+    : (Array.from(text)[0] ?? '');
 
 export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderProps) {
   const t = useT();

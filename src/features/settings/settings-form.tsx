@@ -87,10 +87,11 @@ export function SettingsForm() {
       return;
     }
     const apiKey = draft.apiKey.trim();
-    updateSettings({ ...draft, userId, apiKey });
+    const kept = updateSettings({ ...draft, userId, apiKey });
     // The fields show what was saved, so nothing is left to save.
     setDraft((d) => ({ ...d, userId, apiKey }));
-    notify({ message: t('settings.saved'), tone: 'success' });
+    if (kept) notify({ message: t('settings.saved'), tone: 'success' });
+    else notify({ message: t('settings.notKept'), tone: 'error' });
   }
 
   return (

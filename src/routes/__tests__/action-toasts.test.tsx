@@ -23,7 +23,9 @@ test('a Copy link offer is not withdrawn when Settings shows another user', asyn
   const toasts = await screen.findByRole('region', { name: /^Notifications/ });
   expect(await within(toasts).findByRole('button', { name: 'Copy link' })).toBeVisible();
 
-  act(() => updateSettings({ userId: 'someone-else' }));
+  act(() => {
+    updateSettings({ userId: 'someone-else' });
+  });
   await new Promise((resolve) => setTimeout(resolve, 600));
 
   // Still offered, and pressing it copies the link.
@@ -47,7 +49,9 @@ test('a toast whose Undo was pressed is not kept to be dismissed at the next use
   await waitFor(() => expect(hidden).not.toBeInTheDocument());
 
   const dismiss = vi.spyOn(toast, 'dismiss');
-  act(() => updateSettings({ userId: 'someone-else' }));
+  act(() => {
+    updateSettings({ userId: 'someone-else' });
+  });
   await new Promise((resolve) => setTimeout(resolve, 300));
   held.release();
   expect(dismiss).not.toHaveBeenCalled();
@@ -86,7 +90,9 @@ test.each([
     const copyLink = await within(toasts).findByRole('button', { name: 'Copy link' });
 
     requestLog.clear();
-    act(() => updateSettings({ userId: 'someone-else' }));
+    act(() => {
+      updateSettings({ userId: 'someone-else' });
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
     fireEvent.click(copyLink);
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -32,7 +32,9 @@ test('a wish made offline by one user and refused while Settings shows another i
   await screen.findByRole('button', { name: 'Remove from wish list' });
 
   // Settings shows someone else; the demo user's wish is sent, and refused.
-  act(() => updateSettings({ userId: 'someone-else' }));
+  act(() => {
+    updateSettings({ userId: 'someone-else' });
+  });
   const shownWhenTold: string[] = [];
   const stop = onNotice(() => shownWhenTold.push(getSettings().userId));
   shownWhenTold.length = 0;
@@ -49,7 +51,9 @@ test('a wish made offline by one user and refused while Settings shows another i
   expect(shownWhenTold).toEqual(['someone-else']);
 
   // The demo user hears of it once shown again.
-  act(() => updateSettings({ userId: 'demo' }));
+  act(() => {
+    updateSettings({ userId: 'demo' });
+  });
   expect(
     await within(toasts).findByText(/Couldn.t wish for .⁨Ñandú Dance⁩./, {}, { timeout: 5_000 }),
   ).toBeVisible();
@@ -63,7 +67,9 @@ test('a hide made offline by one user and sent while Settings shows another does
   await user.click(await screen.findByRole('button', { name: 'Hide' }));
   await screen.findByRole('button', { name: 'Show in My packs' });
 
-  act(() => updateSettings({ userId: 'someone-else' }));
+  act(() => {
+    updateSettings({ userId: 'someone-else' });
+  });
   act(() => onlineManager.setOnline(true));
 
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -98,7 +104,9 @@ test("an Undo pressed after Settings switched user neither changes nor reports t
 
   requestLog.clear();
   const { shown, stop } = recordWhoIsShown();
-  act(() => updateSettings({ userId: 'someone-else' }));
+  act(() => {
+    updateSettings({ userId: 'someone-else' });
+  });
   // Pressed as its toast leaves, the demo user's Undo does nothing; the toast goes.
   fireEvent.click(undo);
   await waitFor(() => expect(hidden).not.toBeInTheDocument());
@@ -141,7 +149,9 @@ test('a gift sent offline by one user and refused while Settings shows another i
   );
   await sendGiftOfflineAndClose();
 
-  act(() => updateSettings({ userId: 'someone-else' }));
+  act(() => {
+    updateSettings({ userId: 'someone-else' });
+  });
   const { shown, stop } = recordWhoIsShown();
   act(() => onlineManager.setOnline(true));
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -154,7 +164,9 @@ test('a gift sent offline by one user and refused while Settings shows another i
   expect(shown).toEqual(['someone-else']);
 
   // The demo user hears of it once shown again.
-  act(() => updateSettings({ userId: 'demo' }));
+  act(() => {
+    updateSettings({ userId: 'demo' });
+  });
   // The dialog is gone: the toast names the friend it was for.
   expect(
     await within(toasts).findByText(
@@ -168,7 +180,9 @@ test('a gift sent offline by one user and refused while Settings shows another i
 test('a gift sent offline by one user and accepted while Settings shows another is not told to the other', async () => {
   await sendGiftOfflineAndClose();
 
-  act(() => updateSettings({ userId: 'someone-else' }));
+  act(() => {
+    updateSettings({ userId: 'someone-else' });
+  });
   const { shown, stop } = recordWhoIsShown();
   act(() => onlineManager.setOnline(true));
   await vi.waitFor(async () => {

@@ -1,5 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import { subscribeWritesKept, writesKept } from '../../api/persistence/writes-kept';
 import { Button } from '../../components/ui/button';
 import { RefreshIcon } from '../../components/ui/icons';
 import { RichMessage, useT } from '../../i18n';
@@ -23,6 +24,7 @@ export function ConnectionStatus() {
     filters: { predicate: (mutation) => isWaitingWrite(mutation, userId) },
     select: (mutation) => mutation.state.isPaused,
   });
+  const kept = useSyncExternalStore(subscribeWritesKept, writesKept);
   const serviceOutOfReach = useServiceOutOfReach(online);
   // Online, a write that failed on its way (not paused) is tried again: the service is the trouble.
   const unreachable = serviceOutOfReach || (online && waiting.some((isPaused) => !isPaused));
@@ -47,9 +49,11 @@ export function ConnectionStatus() {
               values={{
                 title: unreachable ? t('error.unreachable.title') : t('offline.title'),
                 detail:
-                  waiting.length > 0
-                    ? t('offline.waiting', { count: waiting.length })
-                    : t('offline.detail'),
+                  waiting.length === 0
+                    ? t('offline.detail')
+                    : kept
+                      ? t('offline.waiting', { count: waiting.length })
+                      : `${t('offline.waiting', { count: waiting.length })} ${t('offline.notKept')}`,
               }}
               components={{
                 0: <span className="font-semibold" />,

@@ -72,13 +72,19 @@ describe('waiting changes of one user and another', () => {
     act(() => result.current.wish.mutate({ packageId: 6 }));
     await waitFor(() => expect(result.current.sixWish).toBe(true));
 
-    act(() => updateSettings({ userId: 'gus' }));
+    act(() => {
+      updateSettings({ userId: 'gus' });
+    });
     await waitFor(() => expect(result.current.sixAny).toBe(false));
-    act(() => updateSettings({ userId: 'fay' }));
+    act(() => {
+      updateSettings({ userId: 'fay' });
+    });
     await waitFor(() => expect(result.current.sixWish).toBe(true));
 
     // Sent for its user whoever is shown when the network returns.
-    act(() => updateSettings({ userId: 'gus' }));
+    act(() => {
+      updateSettings({ userId: 'gus' });
+    });
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(result.current.wish.isSuccess).toBe(true));
     expect(requestLog.of('M11').map((request) => request.url.searchParams.get('userId'))).toEqual([
