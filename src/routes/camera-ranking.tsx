@@ -45,6 +45,12 @@ export default function CameraRankingRoute() {
           type="search"
           value={search.draft}
           onChange={(e) => search.setDraft(e.target.value)}
+          // An input method's unconverted letters (ねこ before 猫) are no search yet.
+          onCompositionStart={() => search.setComposing(true)}
+          onCompositionEnd={(e) => {
+            search.setComposing(false);
+            search.setDraft(e.currentTarget.value);
+          }}
           placeholder={t('cameraRanking.filterPlaceholder')}
           fieldClassName="mb-6 max-w-md"
         />

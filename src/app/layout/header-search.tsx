@@ -21,7 +21,9 @@ export function HeaderSearch() {
       role="search"
       aria-label={t('search.formLabel')}
       onSubmit={submit}
-      className="relative w-full max-w-sm"
+      // Where the header leaves it no room for a few letters (large text on a phone), the box
+      // gives way: it lay over Settings. The start page's own box is a tap on the logo away.
+      className="relative w-full max-w-sm @max-[7rem]:hidden"
     >
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted" />
       <input

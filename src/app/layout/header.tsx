@@ -63,7 +63,7 @@ export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderPr
             <span className="text-accent-text">{t('app.nameSecond')}</span>
           </span>
         </Link>
-        <div className="flex min-w-0 flex-1 justify-center">
+        <div className="@container flex min-w-0 flex-1 justify-center">
           {searchHere ? <HeaderSearch /> : null}
         </div>
         {/* Named by its text, so the name holds the user id it shows (label in name, WCAG 2.5.3). */}

@@ -112,7 +112,8 @@ export function SendGiftDialog({ pack, onClose }: { pack: Pack; onClose: () => v
       }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl backdrop:bg-black/50"
     >
-      <h2 id={titleId} className="text-lg font-semibold">
+      {/* A name and its closing 」 may not be split by the line-breaking rules: anywhere may. */}
+      <h2 id={titleId} className="text-lg font-semibold wrap-anywhere">
         <RichMessage id="gift.send.title" names={{ pack: pack.packageName }} />
       </h2>
       {!confirming ? (

@@ -97,7 +97,11 @@ export function PackCard({ pack, actions, meta, rank, eager }: PackCardProps) {
           {meta ? <div className="mt-1 text-xs text-muted">{meta}</div> : null}
         </div>
       </div>
-      {actions ? <div className="relative z-10 ms-auto flex shrink-0 gap-2">{actions}</div> : null}
+      {actions ? (
+        <div className="relative z-10 ms-auto flex max-w-full shrink-0 flex-wrap gap-2">
+          {actions}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { ChipLink } from '../../components/ui/chip';
 import type { BadgeTone } from '../../components/ui/badge';
 import { RichMessage, t, useLocale, useT } from '../../i18n';
 import { artistName } from './artist-name';
-import { packLanguageName } from './pack-language';
+import { packLanguageName } from '../../lib/pack-language';
 import { HERO_SIZE, heroImageSources } from './hero-image';
 import { DARK_ART_HALO_CLASS, markImageFailed } from '../../components/stickers/tile-image';
 import { splitPackName } from '../../components/pack-name';

@@ -4,6 +4,7 @@ import { splitPackName } from '../../components/pack-name';
 import { packQueries } from '../../api/queries/packs';
 import { useT } from '../../i18n';
 import { useNaming } from '../../lib/naming';
+import { packLanguageCode } from '../../lib/pack-language';
 import { useSettings } from '../../lib/settings';
 
 type PackOfStickerLinkProps = { packageId: number; stickerName: string };
@@ -20,12 +21,13 @@ export function PackOfStickerLink({ packageId, stickerName }: PackOfStickerLinkP
   const t = useT();
   const { userId } = useSettings();
   const naming = useNaming();
-  const { data: packName } = useQuery({
+  const { data: pack } = useQuery({
     ...packQueries.detail({ userId, packageId, ...naming, unrecorded: true }),
-    select: (pack) => pack.packageName,
+    select: ({ packageName, language }) => ({ packageName, language }),
     // A name to show, not state to keep fresh: one list would ask for every pack on each focus.
     refetchOnWindowFocus: false,
   });
+  const packName = pack?.packageName;
   return (
     <Link
       to={`/packs/${packageId}`}
@@ -37,7 +39,11 @@ export function PackOfStickerLink({ packageId, stickerName }: PackOfStickerLinkP
       // Two lines kept for the name, so the grid does not move when the names arrive.
       className="line-clamp-2 min-h-8 max-w-full rounded-sm text-center text-xs font-medium break-words text-accent-text hover:underline"
     >
-      {packName ? <bdi>{splitPackName(packName).title}</bdi> : t('sent.openPack')}
+      {pack?.packageName ? (
+        <bdi lang={packLanguageCode(pack.language)}>{splitPackName(pack.packageName).title}</bdi>
+      ) : (
+        t('sent.openPack')
+      )}
     </Link>
   );
 }

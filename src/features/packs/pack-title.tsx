@@ -1,5 +1,5 @@
 import { Badge } from '../../components/ui/badge';
-import { packLanguageCode } from './pack-language';
+import { packLanguageCode } from '../../lib/pack-language';
 
 const NAME_SEPARATOR = ' · ';
 

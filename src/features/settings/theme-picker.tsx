@@ -16,7 +16,8 @@ export function ThemePicker() {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium">{t('settings.theme')}</legend>
-      <div className="grid grid-cols-3 gap-2">
+      {/* Three across while a word fits its third; with large text on a phone, fewer. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,5.5rem),1fr))] gap-2">
         {CHOICES.map((choice) => (
           <label
             key={choice.value}

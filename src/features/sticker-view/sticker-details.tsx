@@ -11,6 +11,7 @@ import { StickerActions } from './sticker-actions';
 import { StickerImage } from './sticker-image';
 import { useCachedCameraSticker } from './use-cached-camera-sticker';
 import { ViewNote, ViewTitle } from './view-title';
+import { packLanguageCode } from '../../lib/pack-language';
 import { useT } from '../../i18n';
 
 /**
@@ -85,7 +86,7 @@ function StickerDetails({
                   to={`/packs/${pack.packageId}?highlight=${sticker.stickerId}`}
                   className="font-semibold text-accent-text hover:underline"
                 >
-                  <bdi>{pack.packageName}</bdi>
+                  <bdi lang={packLanguageCode(pack.language)}>{pack.packageName}</bdi>
                 </Link>
               </dd>
             </div>

@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES } from '../../lib/locale-names';
-import { languageName, standingAlone } from '../../lib/locales';
+import { LANGUAGE_NAMES } from './locale-names';
+import { languageName, standingAlone } from './locales';
 
 const CODE_BY_ENGLISH_NAME = new Map(
   Object.entries(LANGUAGE_NAMES).map(([code, name]) => [name, code]),
