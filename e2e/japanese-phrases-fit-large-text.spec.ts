@@ -89,3 +89,19 @@ test('in Japanese with 200 % text at 320 px, “no camera stickers” fits its c
   expect(words?.left, 'the heading starts inside its card').toBeGreaterThanOrEqual(card?.left ?? 0);
   expect(words?.right, 'the heading ends inside its card').toBeLessThanOrEqual(card?.right ?? 0);
 });
+
+test('in Japanese with 200 % text at 320 px, a category’s name is not broken letter by letter', async ({
+  page,
+}) => {
+  await page.goto('/categories');
+  const list = page.getByRole('list', { name: message('ja', 'nav.categories') });
+  const name = list.getByText('ラブ', { exact: true });
+  await expect(name).toBeVisible();
+  // Two cards across left each name 51 px: ラブ stood as ラ over ブ.
+  const lines = await name.evaluate(
+    (element) =>
+      element.getBoundingClientRect().height /
+      Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(lines, 'lines the two-letter name takes').toBeLessThan(1.5);
+});

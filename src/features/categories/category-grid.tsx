@@ -9,8 +9,9 @@ import { categoryName } from './category-name';
  * width: beside the sidebar a 1024 px screen's four columns cut German and Portuguese names
  * (Alltagsdinge, Comemoração).
  */
+// Two across on a phone; one where large text leaves a card too narrow for its emoji and name.
 const CATEGORY_GRID_CLASS =
-  'grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]';
+  'grid grid-cols-[repeat(auto-fill,minmax(min(100%,8.5rem),1fr))] gap-3 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]';
 
 export function CategoryGrid({ categories }: { categories: readonly string[] }) {
   const t = useT();
