@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER } from '../../contract/control-character';
 import type { ApiGroup } from './config';
 import type { CameraPackageFilters, LocaleScope, PackDetailScope, UserScope } from './keys';
 import type { PathSegment, QueryParams } from './url';
@@ -11,6 +12,21 @@ export type ApiRequest = {
 
 /** The longest search text the local service takes (M1 q, C2 searchText), in characters. */
 export const SEARCH_TEXT_MAX = 100;
+
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
+
+/**
+ * Words to search as the service takes them, from a link or a paste: a tab or newline (cells
+ * of a table) is a space, and what the box would not hold is cut, never half a character.
+ */
+export function searchTextOf(raw: string): string {
+  const words = raw.replace(CONTROL_CHARACTERS, ' ').trim();
+  if (words.length <= SEARCH_TEXT_MAX) return words;
+  const end = /[\ud800-\udbff]/.test(words.charAt(SEARCH_TEXT_MAX - 1))
+    ? SEARCH_TEXT_MAX - 1
+    : SEARCH_TEXT_MAX;
+  return words.slice(0, end).trimEnd();
+}
 
 // Tiles are small, so search asks for the spec's largest page: fewer round trips while scrolling.
 export const SEARCH_PAGE_SIZE = 50;

@@ -7,6 +7,7 @@ import { followInterfaceLanguage } from '../i18n/follow-settings';
 import { createAppQueryClient, Providers } from './providers';
 import { keepCacheOffline } from './keep-cache-offline';
 import { createRoutes } from './router';
+import { withoutTrailingSlash } from './tidy-address';
 import { startServiceWorker } from './service-worker';
 
 const root = document.getElementById('root');
@@ -18,7 +19,10 @@ const queryClient = createAppQueryClient();
 
 // Created when the page can render, not in a component: the router starts the page's code and
 // data at once.
-const createRouter = () => createBrowserRouter(createRoutes(queryClient));
+const createRouter = () => {
+  withoutTrailingSlash();
+  return createBrowserRouter(createRoutes(queryClient));
+};
 
 function render(appRoot: HTMLElement, router: ReturnType<typeof createRouter>) {
   // In a transition the first render yields to the browser between components instead of holding

@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import type { LoaderFunctionArgs } from 'react-router';
 import { packQueries } from '../api/queries/packs';
 import { searchQuery } from '../api/queries/search';
+import { searchTextOf } from '../api/requests';
 import { prefersReducedMotion } from '../components/use-reduced-motion';
 import { heroImageSources } from '../features/packs/hero-image';
 import { knownLocale } from '../lib/locales';
@@ -27,7 +28,7 @@ export const namingScope = () => {
 /** M1 for a search link, at the language and country the search page will use. */
 export const prefetchSearch: Prefetch = (queryClient, { request }) => {
   const params = new URL(request.url).searchParams;
-  const q = params.get('q')?.trim() ?? '';
+  const q = searchTextOf(params.get('q') ?? '');
   if (!q) return Promise.resolve();
   const settings = getSettings();
   const { lang, countryCode } = knownLocale(

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useCameraPackages } from '../api/hooks/use-camera-queries';
+import { useCategories } from '../api/hooks/use-category-queries';
 import { BackLink } from '../components/ui/back-link';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
@@ -17,6 +18,11 @@ export default function CategoryRoute() {
   const name = categoryName(category, t);
   useDocumentTitle(isolate(name));
   const packs = useCameraPackages({ category });
+  // A link with a typo names no category of the service's (M14, any letter case): said so, not
+  // that packs are still to come.
+  const { data: known } = useCategories();
+  const unknown =
+    known !== undefined && !known.some((listed) => listed.toLowerCase() === category.toLowerCase());
   return (
     <>
       <BackLink to="/categories" label={t('category.all')} />
@@ -38,14 +44,16 @@ export default function CategoryRoute() {
         empty={
           <EmptyState
             emoji="📭"
-            title={t('category.emptyTitle', { category: isolate(name) })}
+            title={t(unknown ? 'category.unknownTitle' : 'category.emptyTitle', {
+              category: isolate(name),
+            })}
             action={
               <Link to="/categories" className={buttonClass('primary')}>
                 {t('category.others')}
               </Link>
             }
           >
-            {t('category.emptyText')}
+            {t(unknown ? 'category.unknownText' : 'category.emptyText')}
           </EmptyState>
         }
         actions={(pack) => <SendGiftButton pack={pack} compact />}

@@ -4,7 +4,7 @@ import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import { isFeatureAbsent } from '../optional-feature';
 import { suggestionsQuery } from '../queries/suggestions';
-import { SEARCH_TEXT_MAX } from '../requests';
+import { SEARCH_TEXT_MAX, searchTextOf } from '../requests';
 
 /**
  * Suggestions for `q` in `lang` (the search-suggestions extension). While the next answer loads
@@ -23,10 +23,11 @@ export function useSearchSuggestions({
   const { userId } = useSettings();
   const [absent, setAbsent] = useState(false);
   const naming = useNaming(lang);
-  const text = q.trim();
+  // A pasted tab is a space, as in the search itself; text past the box's limit asks nothing.
+  const text = q.length > SEARCH_TEXT_MAX ? '' : searchTextOf(q);
   const query = useQuery({
     ...suggestionsQuery({ userId, ...naming, q: text }),
-    enabled: enabled && !absent && text !== '' && text.length <= SEARCH_TEXT_MAX,
+    enabled: enabled && !absent && text !== '',
     placeholderData: keepPreviousData,
   });
   const absentNow = query.isError && isFeatureAbsent(query.error);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { useT, wholeCatalogue } from '../../i18n';
 import { ConnectionStatus } from '../../shared/offline/connection-status';
 import { OfflineShortcutsContext } from '../../shared/offline/shortcuts';
@@ -26,6 +26,13 @@ export function AppShell() {
   const [params] = useSearchParams();
   const viewing = params.has(STICKER_PARAM);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Back or Forward with the phone menu open goes to another page: the menu closes over it.
+  const { key: locationKey } = useLocation();
+  const [menuLocation, setMenuLocation] = useState(locationKey);
+  if (menuLocation !== locationKey) {
+    setMenuLocation(locationKey);
+    setMenuOpen(false);
+  }
   const mainRef = useRef<HTMLElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +90,8 @@ export function AppShell() {
           <div className="mx-auto flex max-w-7xl gap-8 px-3 sm:px-4">
             <nav
               aria-label={t('nav.main')}
-              className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block"
+              // Printed, a page is its content: the pack and its artist, not the site around it.
+              className="sticky top-16 hidden max-h-[calc(100dvh-4rem)] w-56 shrink-0 self-start overflow-y-auto py-6 wide:block print:hidden!"
             >
               <NavList />
             </nav>

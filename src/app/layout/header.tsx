@@ -31,7 +31,7 @@ export function Header({ menuOpen, onToggleMenu, menuButtonRef, menu }: HeaderPr
   const searchHere = pathname !== '/' && pathname !== '/camera/search';
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur short:static">
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur print:hidden short:static">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           ref={menuButtonRef}

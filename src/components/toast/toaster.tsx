@@ -44,10 +44,13 @@ export default function AppToaster() {
         // a narrow screen the action goes below the message rather than squeeze it to a column
         // of two characters (Japanese beside アニメーションをダウンロード at 320 px).
         classNames: {
-          toast: 'shadow-lg text-sm! flex-wrap!',
+          // sonner marks focus with a faint shadow only, which forced colours drop: the app's
+          // ring instead. The action's transparent border is its edge in forced colours.
+          toast:
+            'shadow-lg text-sm! flex-wrap! focus-visible:outline-2! focus-visible:outline-accent-text!',
           content: 'min-w-[min(100%,11rem)]! flex-1!',
           actionButton:
-            'h-auto! min-h-8! max-w-full! px-3! py-1! text-sm! whitespace-normal! text-center!',
+            'h-auto! min-h-8! max-w-full! px-3! py-1! text-sm! whitespace-normal! text-center! border! border-transparent! focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-accent-text!',
           closeButton: 'size-6!',
           success: '[&_[data-icon]]:text-success',
           error: '[&_[data-icon]]:text-danger',

@@ -38,7 +38,8 @@ export function PackStickers({ pack }: { pack: PackDetail }) {
               id={stickerAnchor(sticker.stickerId)}
               className={
                 sticker.stickerId === highlighted
-                  ? 'rounded-2xl ring-4 ring-accent ring-offset-2 ring-offset-page'
+                  ? // Forced colours drop the ring (a shadow): an outline in the system's colour stays.
+                    'rounded-2xl ring-4 ring-accent ring-offset-2 ring-offset-page forced-colors:outline-4 forced-colors:outline-offset-2 forced-colors:outline-[Highlight]'
                   : undefined
               }
             >

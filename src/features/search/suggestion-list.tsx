@@ -47,7 +47,8 @@ export function SuggestionList({
                 onClick={() => onPick(suggestion.keyword)}
                 className={cn(
                   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-fg hover:bg-sunken',
-                  index === active && 'bg-accent-soft outline-2 outline-accent',
+                  // The focus ring's colour: the plain accent is under 3:1 on the dark theme's list.
+                  index === active && 'bg-accent-soft outline-2 outline-accent-text',
                 )}
               >
                 <span aria-hidden="true" className="w-6 text-center font-emoji text-lg">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { searchTextOf } from '../../api/requests';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -20,7 +21,7 @@ const ENDS_IN_HANGUL_SYLLABLE = /[\uac00-\ud7a3]$/;
  */
 export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
   const [params, setParams] = useSearchParams();
-  const committed = params.get(name) ?? '';
+  const committed = searchTextOf(params.get(name) ?? '');
   // The parameters a commit builds on: those of a change to this page still on its way (a filter
   // picked while its loaders run) or else the page's. setParams' updater gets those of the
   // render that made it, and a commit runs from a timer set renders earlier: built on them, it
@@ -51,7 +52,7 @@ export function useDebouncedParam(name: string, delay = SEARCH_DEBOUNCE_MS) {
 
   const commit = (value: string, submitted = false) => {
     if (composing) return;
-    const next = value.trim();
+    const next = searchTextOf(value);
     // Enter on what the pause already searched: a second entry of it would make Back look dead.
     if (next === committed) return;
     const settled = submitted || Date.now() - committedAt.current >= SETTLED_MS;

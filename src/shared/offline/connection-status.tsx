@@ -36,7 +36,7 @@ export function ConnectionStatus() {
   return (
     <div
       ref={bar}
-      className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3"
+      className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3 print:hidden"
     >
       <div role="status">
         {online && !unreachable ? null : (
