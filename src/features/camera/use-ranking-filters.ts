@@ -24,15 +24,20 @@ export function parseDate(value: string): RankingFilters['date'] {
   return oneOf(DATES, value);
 }
 
-/** C1 filters live in the URL so a reload or a shared link shows the same ranking. */
-export function useRankingFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: RankingFilters = {
+/** The filters a ranking's address names; a country as the options write it (us → US). */
+export function rankingFiltersOf(params: URLSearchParams): RankingFilters {
+  return {
     date: oneOf(DATES, params.get('date')),
     category: params.get('category') ?? '',
     animated: oneOf(ANIMATED, params.get('animated')),
-    country: params.get('country') ?? '',
+    country: (params.get('country') ?? '').toUpperCase(),
   };
+}
+
+/** C1 filters live in the URL so a reload or a shared link shows the same ranking. */
+export function useRankingFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = rankingFiltersOf(params);
 
   const update = (change: Partial<RankingFilters>) =>
     setParams(
