@@ -1,27 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPackListed, mainNav, packList } from './support/app';
+import { cacheEntries } from './support/offline';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the saved lists of `userId` were last saved, by the page's clock; undefined if never. */
-function listsSavedAt(page: Page, userId: string): Promise<number | undefined> {
-  return page.evaluate(
-    (key) =>
-      new Promise<number | undefined>((resolve, reject) => {
-        const open = indexedDB.open('sticker-browser-cache');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve(undefined);
-          const read = db.transaction('query-cache').objectStore('query-cache').get(key);
-          read.onsuccess = () =>
-            resolve((read.result as { timestamp?: number } | undefined)?.timestamp);
-          read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
-        };
-      }),
-    `user:${userId}`,
-  );
+async function listsSavedAt(page: Page, userId: string): Promise<number | undefined> {
+  const key = `user:${userId}`;
+  const lists = (await cacheEntries(page, key)).find((entry) => entry.key === key)?.value;
+  return (lists as { timestamp?: number } | undefined)?.timestamp;
 }
 
 // A device's clock that ran a month ahead (set by hand, a dead clock battery, a wrong network

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { boxOf } from './support/boxes';
+import { boxOf, largeText } from './support/boxes';
 
 // A phone whose browser text size is set to 200 % (Chrome's font size setting: the root font
 // size). WCAG 1.4.4 and 1.4.10: every button of the dialog stays on screen, inside the dialog.
@@ -20,8 +20,7 @@ test('with the browser’s text at 200 % on a phone, Send as a gift keeps Cancel
   api,
   userId,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   const pack = await api.packNotOwnedBy(userId);
   await page.goto(`/packs/${pack.packageId}`);
   await page.getByRole('button', { name: 'Send as a gift' }).click();

@@ -1,5 +1,5 @@
 import { expect, freshUserId, presetSettings, test } from './fixtures';
-import { boxOf } from './support/boxes';
+import { boxOf, largeText } from './support/boxes';
 import { message } from './support/messages';
 
 // A 320 px phone whose browser text size is set to 200 % (Chrome's font size setting), in
@@ -17,8 +17,7 @@ test('with 200 % text at 320 px, the gift dialog’s title stays inside the dial
   const listed = ranked.find((p) => !owned.has(p.packageId) && p.packageName.endsWith('OpenMoji'));
   if (!listed) throw new Error('the ranking has no OpenMoji pack');
   await presetSettings(page, { userId, interfaceLanguage: 'ja', lang: 'ja' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   await page.goto(`/packs/${listed.packageId}`);
   await page
     .getByRole('main')

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, freshUserId, presetSettings, test } from './fixtures';
-import { boxOf, sidewaysScroll } from './support/boxes';
+import { boxOf, largeText, sidewaysScroll } from './support/boxes';
 import { message } from './support/messages';
 
 // A 320 px phone whose browser text size is set to 200 % (Chrome's font size setting), the
@@ -15,8 +15,7 @@ test.beforeEach(async ({ page }) => {
     interfaceLanguage: 'ja',
     lang: 'ja',
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
 });
 
 /** How far the element's text runs past its own box, in CSS pixels (0 when it fits). */

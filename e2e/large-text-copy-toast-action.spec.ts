@@ -1,4 +1,5 @@
 import { expect, freshUserId, presetSettings, test } from './fixtures';
+import { largeText } from './support/boxes';
 import { message } from './support/messages';
 
 // A phone whose browser text size is set to 200 % (Chrome's font size setting: the root font
@@ -21,8 +22,7 @@ test('with the browserâ€™s text at 200 % on a phone, the copied-as-still toastâ€
   page,
   api,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   const pack = (await api.ranking({ animated: 'Y' }))[0];
   if (!pack) throw new Error('No animated pack in the ranking');
   await page.goto(`/packs/${pack.packageId}`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { boxOf, sidewaysScroll } from './support/boxes';
+import { boxOf, largeText, sidewaysScroll } from './support/boxes';
 
 // A phone whose browser text size is set to 200 % (Chrome's font size setting: the root font
 // size), in Spanish. WCAG 1.4.4 and 1.4.10: the pack page's actions wrap; the page never scrolls
@@ -11,8 +11,7 @@ test('with the browser’s text at 200 % on a phone, a pack’s actions fit the 
   api,
   userId,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   const pack = await api.packNotOwnedBy(userId);
   await page.goto(`/packs/${pack.packageId}`);
   const wish = page.getByRole('button', { name: 'Añadir a la lista de deseos' });

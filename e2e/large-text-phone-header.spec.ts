@@ -1,5 +1,5 @@
 import { expect, freshUserId, presetSettings, test } from './fixtures';
-import { boxOf, overlaps } from './support/boxes';
+import { boxOf, largeText, overlaps } from './support/boxes';
 import { message } from './support/messages';
 
 // A 320 px phone whose browser text size is set to 200 % (Chrome's font size setting), in
@@ -11,8 +11,7 @@ test('with 200 % text at 320 px, the header’s search box does not lie over Set
 }) => {
   const userId = freshUserId('large-text-phone-header');
   await presetSettings(page, { userId, interfaceLanguage: 'ja', lang: 'ja' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   await page.goto('/categories');
 
   const header = page.getByRole('banner');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { sidewaysScroll } from './support/boxes';
+import { largeText, sidewaysScroll } from './support/boxes';
 
 // A phone whose browser text size is set to 200 % (Chrome's Text scaling, or its font size
 // setting: the root font size, which em media queries follow too). WCAG 1.4.4 and 1.4.10: the
@@ -9,8 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('with the browser’s text at 200 % on a phone, the ranking fits the screen: no sideways scrolling, badges inside their cards', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   await page.goto('/camera');
   const list = page.getByRole('list', { name: 'Ranked packs' });
   await expect(list.getByRole('listitem').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { boxOf } from './support/boxes';
+import { boxOf, largeText } from './support/boxes';
 
 // A phone whose browser text size is set to 200 % (Chrome's font size setting: the root font
 // size), in German. WCAG 1.4.10: the sticker view fits the screen's width, its Close button and
@@ -11,8 +11,7 @@ test('with the browser’s text at 200 % on a phone, the sticker view and its Cl
   api,
   userId,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   const pack = await api.packNotOwnedBy(userId);
   const sticker = pack.stickers[0];
   if (!sticker) throw new Error('the pack has no stickers');

@@ -1,4 +1,5 @@
 import { expect, freshUserId, presetSettings, test } from './fixtures';
+import { largeText } from './support/boxes';
 import { message } from './support/messages';
 
 // A 320 px phone whose browser text size is set to 200 % (Chrome's font size setting), in
@@ -14,8 +15,7 @@ test('with 200 % text at 320 px, each theme choice in Settings holds its word', 
     interfaceLanguage: 'ja',
     lang: 'ja',
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   await page.goto('/settings');
 
   const theme = page.getByRole('group', { name: message('ja', 'settings.theme') });

@@ -1,5 +1,5 @@
 import { expect, freshUserId, presetSettings, test } from './fixtures';
-import { boxOf, sidewaysScroll } from './support/boxes';
+import { boxOf, largeText, sidewaysScroll } from './support/boxes';
 import { message } from './support/messages';
 
 // A 360 px phone whose browser text size is set to 200 % (Chrome's font size setting), in
@@ -15,8 +15,7 @@ test('with 200 % text on a phone, a wish’s Remove stays on screen and the list
   const pack = await api.packNotOwnedBy(userId);
   await api.toggleWish(userId, pack.packageId);
   await presetSettings(page, { userId, interfaceLanguage: 'ja', lang: 'ja' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await largeText(page);
   await page.goto('/wishlist');
 
   const remove = page.getByRole('button', {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { mainNav, navigate, packItem, packList } from './support/app';
 import type { PackInfo } from './support/api';
 import { isolated } from './support/messages';
-import { controlled, goOffline, installApp, offlineStatus } from './support/offline';
+import { cacheEntries, controlled, goOffline, installApp, offlineStatus } from './support/offline';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });
@@ -18,44 +18,23 @@ type SavedEntry = { queries: string[]; writesOf: string[] } | undefined;
  * Entries of the app's saved cache in IndexedDB (src/api/persistence/): the queries of those
  * whose key starts with `prefix`, and the user of each write in them.
  */
-function savedEntries(page: Page, prefix: string): Promise<SavedEntry> {
-  return page.evaluate(
-    (prefix) =>
-      new Promise<SavedEntry>((resolve, reject) => {
-        const open = indexedDB.open('sticker-browser-cache');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve(undefined);
-          const read = db
-            .transaction('query-cache')
-            .objectStore('query-cache')
-            .getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
-          read.onsuccess = () => {
-            const saved = read.result as {
-              clientState: {
-                queries: { queryHash: string }[];
-                mutations: { state: { variables?: { userId?: string } } }[];
-              };
-            }[];
-            resolve(
-              saved.length === 0
-                ? undefined
-                : {
-                    queries: saved.flatMap((entry) =>
-                      entry.clientState.queries.map((query) => query.queryHash),
-                    ),
-                    writesOf: saved.flatMap((entry) =>
-                      entry.clientState.mutations.map((m) => m.state.variables?.userId ?? ''),
-                    ),
-                  },
-            );
-          };
-          read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
+async function savedEntries(page: Page, prefix: string): Promise<SavedEntry> {
+  const saved = (await cacheEntries(page, prefix)).map(
+    ({ value }) =>
+      value as {
+        clientState: {
+          queries: { queryHash: string }[];
+          mutations: { state: { variables?: { userId?: string } } }[];
         };
-      }),
-    prefix,
+      },
   );
+  if (saved.length === 0) return undefined;
+  return {
+    queries: saved.flatMap((entry) => entry.clientState.queries.map((query) => query.queryHash)),
+    writesOf: saved.flatMap((entry) =>
+      entry.clientState.mutations.map((m) => m.state.variables?.userId ?? ''),
+    ),
+  };
 }
 
 /** The user's saved lists. */

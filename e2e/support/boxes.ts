@@ -16,3 +16,12 @@ export async function boxOf(element: Locator): Promise<Box> {
 /** How far the page scrolls sideways, in CSS pixels: 0 when it fits the screen's width. */
 export const sidewaysScroll = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The browser's text at 200 % (Chrome's font size setting: standard 32 px, fixed 26 px), for
+ * the rest of the page's life, as a person who reads large text has it.
+ */
+export async function largeText(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}

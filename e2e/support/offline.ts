@@ -58,30 +58,76 @@ export async function nextListRead(page: Page, pathname: string): Promise<number
   return body.packageList.map((pack) => pack.packageId);
 }
 
-/** How many writes wait to be sent in the saved tabs' entries (src/api/persistence/tab-writes.ts). */
-export function savedWriteCount(page: Page): Promise<number> {
+/** An entry of the app's saved cache (src/api/persistence/), as stored. */
+export type CacheEntry = { key: string; value: unknown };
+
+/** The entries of the app's saved cache in IndexedDB whose key starts with `prefix`. */
+export function cacheEntries(page: Page, prefix: string): Promise<CacheEntry[]> {
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
+    (prefix) =>
+      new Promise<CacheEntry[]>((resolve, reject) => {
         const open = indexedDB.open('sticker-browser-cache');
         open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('query-cache')) return resolve(0);
-          const read = db
-            .transaction('query-cache')
-            .objectStore('query-cache')
-            .getAll(IDBKeyRange.bound('writes', 'writes\uffff'));
-          read.onsuccess = () => {
-            const entries = read.result as { clientState: { mutations: unknown[] } }[];
-            resolve(
-              entries.reduce((count, entry) => count + entry.clientState.mutations.length, 0),
-            );
+          if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
+          const store = db.transaction('query-cache').objectStore('query-cache');
+          const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+          const keys = store.getAllKeys(range);
+          const values = store.getAll(range);
+          values.onsuccess = () => {
+            const stored: unknown[] = values.result;
+            resolve(keys.result.map((key, i) => ({ key: key as string, value: stored[i] })));
           };
-          read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
+          values.onerror = () => reject(values.error ?? new Error('IndexedDB read failed'));
         };
       }),
+    prefix,
   );
+}
+
+/** Stores `value` under `key` in the app's saved cache, as a disk fault or another build might. */
+export function putCacheEntry(page: Page, key: string, value: unknown): Promise<void> {
+  return page.evaluate(
+    ([entryKey, entry]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sticker-browser-cache');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+        open.onsuccess = () => {
+          const put = open.result.transaction('query-cache', 'readwrite');
+          put.objectStore('query-cache').put(entry, entryKey);
+          put.oncomplete = () => resolve();
+          put.onerror = () => reject(put.error ?? new Error('IndexedDB write failed'));
+        };
+      }),
+    [key, value] as const,
+  );
+}
+
+/** A saved entry's waiting writes, or none if it holds no list of them. */
+export const writesIn = (entry: unknown): { mutationKey?: unknown; state?: unknown }[] => {
+  const mutations: unknown = (entry as { clientState?: { mutations?: unknown } } | null)
+    ?.clientState?.mutations;
+  return Array.isArray(mutations) ? (mutations as { mutationKey?: unknown }[]) : [];
+};
+
+/** How many writes wait to be sent in the saved tabs' entries (src/api/persistence/tab-writes.ts). */
+export async function savedWriteCount(page: Page): Promise<number> {
+  const entries = await cacheEntries(page, 'writes');
+  return entries.reduce((count, { value }) => count + writesIn(value).length, 0);
+}
+
+/**
+ * Installs the app on the pack's page and wishes the pack with the network gone, until the wish
+ * is saved as waiting to be sent.
+ */
+export async function wishSavedOffline(page: Page, context: BrowserContext, packageId: number) {
+  await installApp(page, `/packs/${packageId}`);
+  await expect(mainButton(page, 'Add to wish list')).toBeVisible();
+  await goOffline(context, page);
+  await mainButton(page, 'Add to wish list').click();
+  await expect(mainButton(page, 'Remove from wish list')).toBeVisible();
+  await expect.poll(() => savedWriteCount(page)).toBe(1);
 }
 
 /** A button of the page's main content, by its whole name. */
