@@ -2,6 +2,7 @@ import { STILL_QUERY } from '../../contract/image-src-set';
 import type { Database } from './db/database';
 import { Hono, type NotFoundHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { headStatesNoLength } from './http/head-length';
 import { describeRoute } from 'hono-openapi';
 import { createImageRoutes, renditionsDirBeside, type ImageRouteOptions } from './images';
 import { requireApiKey } from './http/api-key';
@@ -111,6 +112,7 @@ export async function createApp({
   // Compression outermost, for every answer (the API's, a refusal or an error too, and the web
   // app's files); then the standard middleware (headers, CORS, the apikey check in the keyed
   // groups, limits).
+  app.use('*', headStatesNoLength);
   app.use('*', compress());
   installGuards(app, { ...DEFAULT_GUARDS, ...guards, publicUrl }, requireApiKey(apiKeys));
   app.use('/api/*', refuseMalformedText);

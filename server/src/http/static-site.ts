@@ -76,6 +76,16 @@ export function siteFallback(
     if (path.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return undefined;
     // The build writes source maps for local debugging; they are not published unless asked.
     if (!serveSourceMaps && path.endsWith('.map')) return undefined;
+    // A range is served in bytes and for the copy the client has; serveStatic reads neither the
+    // unit nor If-Range, so such a range is dropped and the whole file sent (RFC 9110 13.1.5,
+    // 14.2): a resumed download of an older build got a piece of the new file.
+    const range = c.req.header('Range');
+    if (
+      range !== undefined &&
+      (!/^bytes=/i.test(range) || c.req.header('If-Range') !== undefined)
+    ) {
+      c.req.raw.headers.delete('Range');
+    }
     // The not-found handler's Context leaves the path type open (any); serveStatic wants string.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     const file = (await serveFile(c, noNext)) ?? undefined;
@@ -87,6 +97,8 @@ export function siteFallback(
       if (isWorker) file.headers.set('Content-Security-Policy', workerPolicy);
       const revalidate = isHtml || isWorker;
       file.headers.set('Cache-Control', isAsset ? IMMUTABLE : revalidate ? 'no-cache' : UNHASHED);
+      // compress() adds it to the 200s it compresses; set here, the etag middleware's 304 keeps it.
+      file.headers.set('Vary', 'Accept-Encoding');
       return file;
     }
     if (isAsset) return undefined;

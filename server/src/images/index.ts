@@ -119,9 +119,14 @@ export function createImageRoutes({
 
     // Headers only now: an error answer above must not carry the image's caching headers.
     c.header('Cache-Control', IMMUTABLE);
-    c.header('ETag', etag);
+    // An SVG goes out gzipped (compress() in app.ts), which weakens its ETag and varies it by
+    // Accept-Encoding: said here already, so a 304 names the 200 a cache holds (RFC 9110 15.4.5).
+    const svg = webpImage === null;
+    c.header('ETag', svg && !etag.startsWith('W/') ? `W/${etag}` : etag);
     // No Accept-CH here: browsers take it from the page's own answer only (static-site.ts).
-    if (motion !== undefined) c.header('Vary', stillAsked ? STILL_VARY : ANIMATED_VARY);
+    const negotiated = motion === undefined ? [] : [stillAsked ? STILL_VARY : ANIMATED_VARY];
+    const vary = [...negotiated, ...(svg ? ['Accept-Encoding'] : [])].join(', ');
+    if (vary) c.header('Vary', vary);
     if (notModified) return c.body(null, 304);
     c.header('X-Content-Type-Options', 'nosniff');
     if (rendered) {

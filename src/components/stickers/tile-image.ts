@@ -113,7 +113,12 @@ export function markImageFailed(event: { currentTarget: HTMLImageElement }) {
   const retried = Number(image.dataset.retries ?? 0);
   const delay = RETRY_DELAYS_MS[retried];
   if (delay !== undefined && navigator.onLine) {
-    window.setTimeout(() => tryAgain(image, src, srcSet, retried + 1), delay);
+    // Held weakly: a page left meanwhile lets its images go, not a timer's worth of them later.
+    const held = new WeakRef(image);
+    window.setTimeout(() => {
+      const waiting = held.deref();
+      if (waiting) tryAgain(waiting, src, srcSet, retried + 1);
+    }, delay);
     return;
   }
   // Offline, or tried enough for now: again when the network next comes back.
