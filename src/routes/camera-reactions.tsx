@@ -11,7 +11,7 @@ import { StickerGridSkeleton } from '../components/ui/tile-skeleton';
 import { distinctStickerNames } from '../components/stickers/sticker-name';
 import { StickerTile } from '../components/stickers/sticker-tile';
 import { VirtualStickerGrid } from '../components/stickers/virtual-sticker-grid';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
 import { useNaming } from '../lib/naming';
 
 export default function CameraReactionsRoute() {
@@ -22,7 +22,13 @@ export default function CameraReactionsRoute() {
   const tileAction = useStickerViewAction('camera.openTile');
   const stickers = useMemo(() => query.data ?? [], [query.data]);
   // One face comes from several art sets: each link's name tells it from the others.
-  const names = useMemo(() => distinctStickerNames(stickers, { lang }), [stickers, lang]);
+  const locale = useLocale();
+  // Made again in a new interface language: the names' words ("1 of 203") are its.
+  const names = useMemo(
+    () => distinctStickerNames(stickers, { lang }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words' language
+    [stickers, lang, locale],
+  );
   return (
     <>
       <PageHeader

@@ -30,9 +30,11 @@ export default function SearchResults({ q, ...linked }: SearchResultsProps) {
   // last page is in, the stickers shown.
   const claimedTotal = search.data?.pages[0]?.pageMap.totalCount ?? 0;
   const total = search.hasNextPage ? Math.max(claimedTotal, stickers.length) : stickers.length;
+  // Made again in a new interface language: the names' words ("Cat from …") are its.
   const names = useMemo(
     () => distinctStickerNames(stickers, { total, lang }),
-    [stickers, total, lang],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words' language
+    [stickers, total, lang, locale],
   );
   const corrected = search.isPlaceholderData ? undefined : search.data?.pages[0]?.correctedQuery;
   // The stickers are for the corrected word when the service searched that instead.

@@ -8,7 +8,7 @@ import {
   matchInterfaceLocale,
 } from '../../lib/interface-locales';
 import { languageName } from '../../lib/locales';
-import { interfaceLocaleOf, updateSettings, useSettings } from '../../lib/settings';
+import { getSettings, interfaceLocaleOf, updateSettings, useSettings } from '../../lib/settings';
 import { AUTONYMS } from './autonyms';
 
 /** Applies at once, without a reload: the page is easier to judge in the language chosen. */
@@ -29,9 +29,20 @@ export function InterfaceLanguagePicker() {
   ];
 
   async function choose(value: string) {
-    updateSettings({ interfaceLanguage: isInterfaceLocale(value) ? value : '' });
+    const before = getSettings().interfaceLanguage;
+    const chosen = isInterfaceLocale(value) ? value : '';
+    updateSettings({ interfaceLanguage: chosen });
     const locale = interfaceLocaleOf({ interfaceLanguage: value });
-    await activateLocale(locale);
+    try {
+      await activateLocale(locale);
+    } catch (cause) {
+      // Its words could not be fetched (offline, nothing kept yet): the picker goes back to the
+      // language the interface is in, so picking it again tries again.
+      if (getSettings().interfaceLanguage === chosen) updateSettings({ interfaceLanguage: before });
+      throw cause;
+    }
+    // Passed over on the way to another (arrow keys on the closed list): only the last is told.
+    if (getSettings().interfaceLanguage !== chosen) return;
     // Said in the language just chosen, once its catalogue is in; the language's name as that
     // language writes it within a sentence (« en français », not the list's « Français »).
     notify({

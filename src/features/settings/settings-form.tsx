@@ -19,6 +19,24 @@ const draftOf = ({ userId, lang, searchLanguageApart, countryCode, apiKey }: Set
   apiKey,
 });
 
+/**
+ * The draft after the saved settings changed elsewhere (another tab saved them): a field not
+ * edited here shows what is saved now; one edited here keeps the person's edit.
+ */
+function followSaved(draft: Draft, before: Settings, now: Settings): Draft {
+  const was = draftOf(before);
+  const is = draftOf(now);
+  const kept = <K extends keyof Draft>(key: K): Draft[K] =>
+    draft[key] === was[key] ? is[key] : draft[key];
+  return {
+    userId: kept('userId'),
+    lang: kept('lang'),
+    searchLanguageApart: kept('searchLanguageApart'),
+    countryCode: kept('countryCode'),
+    apiKey: kept('apiKey'),
+  };
+}
+
 function differs(draft: Draft, saved: Settings): boolean {
   if (draft.searchLanguageApart !== saved.searchLanguageApart) return true;
   if (draft.searchLanguageApart && draft.lang !== saved.lang) return true;
@@ -51,6 +69,11 @@ export function SettingsForm() {
   const locale = useLocale();
   const settings = useSettings();
   const [draft, setDraft] = useState(() => draftOf(settings));
+  const [savedBefore, setSavedBefore] = useState(settings);
+  if (savedBefore !== settings) {
+    setSavedBefore(settings);
+    setDraft(followSaved(draft, savedBefore, settings));
+  }
   const languages = useMemo(
     () => [
       {

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isAnimatedImage } from '../../../contract/image-src-set';
 import type { PackageDetail, PackSticker } from '../../../contract';
 import { describeError } from '../../api/describe-error';
 import { packQueries } from '../../api/queries/packs';
+import { knownLocale } from '../../lib/locale-codes';
 import { useNaming } from '../../lib/naming';
 import { useSettings } from '../../lib/settings';
 import { stickerName } from '../../components/stickers/sticker-name';
@@ -13,6 +14,17 @@ import { useCachedCameraSticker } from './use-cached-camera-sticker';
 import { ViewNote, ViewTitle } from './view-title';
 import { packLanguageCode } from '../../lib/pack-language';
 import { useT } from '../../i18n';
+
+/**
+ * The language the view names its sticker in: that of the search behind it (its ?lang=, as the
+ * tiles were named), else the person's search language.
+ */
+function useViewNaming() {
+  const [params] = useSearchParams();
+  const settings = useSettings();
+  const { lang } = knownLocale(params.get('lang') ?? settings.lang, settings.countryCode, settings);
+  return useNaming(lang);
+}
 
 /**
  * The service gives a sticker no keywords of its own (M3: only its name, which is the view's
@@ -68,7 +80,7 @@ function StickerDetails({
   const t = useT();
   const animated = pack.packageAnimated === 'Y' || isAnimatedImage(sticker.stickerImg);
   const position = pack.stickers.findIndex((item) => item.stickerId === sticker.stickerId) + 1;
-  const { lang } = useNaming();
+  const { lang } = useViewNaming();
   const name = stickerName(sticker.stickerName, position, { total: pack.stickers.length, lang });
   const artist = pack.artistName.trim();
 
@@ -136,7 +148,7 @@ type PackStickerViewProps = { packageId: number; stickerId: number; onClose: () 
 export function PackStickerView({ packageId, stickerId, onClose }: PackStickerViewProps) {
   const t = useT();
   const { userId } = useSettings();
-  const naming = useNaming();
+  const naming = useViewNaming();
   const client = useQueryClient();
   // Opened from its pack's page, the view takes that page's answer (same user, pack and language)
   // rather than asking again.
@@ -180,7 +192,7 @@ export function CameraStickerView({
   onClose: () => void;
 }) {
   const t = useT();
-  const { lang } = useNaming();
+  const { lang } = useViewNaming();
   const sticker = useCachedCameraSticker(stickerId);
   if (!sticker) return <ViewNote note={t('stickerView.notListed')} onClose={onClose} />;
   // C2 items carry the keyword searched, C3 and C4 items (on some servers) the sticker's name.
