@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { noteWritesKept } from '../api/persistence/writes-kept';
 import { notify } from '../components/toast/notify';
 import { t } from '../i18n/translate';
 import { afterFirstScreen } from './after-first-screen';
@@ -30,6 +31,11 @@ export function keepCacheOffline(
     : new Promise<unknown>((resolve) => afterFirstScreen(() => resolve(start())));
   return started.then(
     () => undefined,
-    (cause: unknown) => console.warn('The offline copy of the lists could not be read.', cause),
+    (cause: unknown) => {
+      // Not started (its code could not load: offline before the page had it): changes made
+      // now live in this page only, and the person is told so as where storage is denied.
+      noteWritesKept(false);
+      console.warn('The offline copy of the lists could not be read.', cause);
+    },
   );
 }
