@@ -67,7 +67,13 @@ export function cacheEntries(page: Page, prefix: string): Promise<CacheEntry[]> 
     (prefix) =>
       new Promise<CacheEntry[]>((resolve, reject) => {
         const open = indexedDB.open('sticker-browser-cache');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+        // Not made by the app yet: opening it here would make it without the app's store, and
+        // every save of the app would then fail.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () =>
+          open.error?.name === 'AbortError'
+            ? resolve([])
+            : reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
@@ -92,6 +98,7 @@ export function putCacheEntry(page: Page, key: string, value: unknown): Promise<
     ([entryKey, entry]) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('sticker-browser-cache');
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
         open.onsuccess = () => {
           const put = open.result.transaction('query-cache', 'readwrite');
