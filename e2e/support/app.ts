@@ -92,3 +92,24 @@ export function focusPlace(page: Page): Promise<string> {
     return document.querySelector('main')?.contains(active) ? 'in main' : active.tagName;
   });
 }
+
+/**
+ * Settings refused the user id in `field` beside it and saved nothing: the header still names
+ * `userId`, and the lists (left past the unsaved-changes question) are still that user's.
+ */
+export async function expectUserIdRefused(page: Page, field: Locator, userId: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Settings saved.')).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /^Settings for / }),
+  ).toHaveAccessibleName(`Settings for ${userId}`);
+  // The refused id is unsaved: leaving asks first.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await navigate(page, 'Wish list', 'Wish list');
+  await expect(
+    page.getByRole('heading', { name: 'The sticker service refused the request' }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Your wish list is empty' }),
+  ).toBeVisible();
+}
